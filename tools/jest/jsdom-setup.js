@@ -1,0 +1,2 @@
+// Adds the DOM matchers (toBeInTheDocument, toHaveTextContent, ...) to Jest's expect.
+import '@testing-library/jest-dom';
