@@ -1,0 +1,1 @@
+export { DomainError, type DomainErrorKind, type FieldError } from './domain-error.js';

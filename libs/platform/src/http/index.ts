@@ -1,0 +1,5 @@
+export { ProblemDetailsFilter, toProblemDetails } from './problem-details.filter.js';
+export { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './problem-details.js';
+export { InvalidRequest } from './invalid-request.error.js';
+export { createValidationPipe, WholeNumberParam } from './validation.js';
+export { ProblemDetailsResponse } from './problem-details.response.js';

@@ -1,0 +1,62 @@
+import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './problem-details.js';
+
+const statusOfKind: Record<DomainErrorKind, number> = {
+  'invalid-input': HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  'rule-violated': HttpStatus.UNPROCESSABLE_ENTITY,
+};
+
+const titleOfStatus = (status: number): string =>
+  (HttpStatus[status] ?? 'Error')
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+const codeOfStatus = (status: number): string => (HttpStatus[status] ?? 'error').toLowerCase().replaceAll('_', '-');
+
+/** The one place where failures become HTTP: domain errors by kind, framework errors by status. */
+export function toProblemDetails(error: unknown, instance?: string): ProblemDetails {
+  if (error instanceof DomainError) {
+    const status = statusOfKind[error.kind];
+    return {
+      type: `/problems/${error.code}`,
+      title: titleOfStatus(status),
+      status,
+      detail: error.message,
+      code: error.code,
+      instance,
+      ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}),
+    };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    const detail = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : error.message;
+    return { type: 'about:blank', title: titleOfStatus(status), status, detail, code: codeOfStatus(status), instance };
+  }
+  const status = HttpStatus.INTERNAL_SERVER_ERROR;
+  return { type: 'about:blank', title: titleOfStatus(status), status, detail: 'Something went wrong on our side. Please try again later.', code: 'internal-error', instance };
+}
+
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ProblemDetailsFilter.name);
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const problem = toProblemDetails(error, request.originalUrl);
+    if (problem.status >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    if (response.headersSent) return;
+    response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+  }
+}

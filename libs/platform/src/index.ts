@@ -1,0 +1,6 @@
+export { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
+export * from './domain/index.js';
+export * from './http/index.js';
+export * from './database/index.js';
+export * from './storage/index.js';
+export * from './queue/index.js';

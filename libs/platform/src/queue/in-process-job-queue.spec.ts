@@ -1,0 +1,94 @@
+import { InProcessJobQueue } from './in-process-job-queue.js';
+import { JobHandlerRegistry } from './job-handler-registry.js';
+import type { JobHandler } from './job-queue.js';
+import { waitForJob } from './testing/index.js';
+
+describe(InProcessJobQueue.name, () => {
+  let registry: JobHandlerRegistry;
+  let sut: InProcessJobQueue;
+
+  beforeEach(() => {
+    registry = new JobHandlerRegistry(['system.ping']);
+  });
+
+  afterEach(() => sut.close());
+
+  const start = async (handler: JobHandler<'system.ping'>, options: { maxFinishedJobs?: number } = {}) => {
+    registry.register('system.ping', handler);
+    sut = new InProcessJobQueue({ registry, defaults: { backoffDelayMs: 5 }, ...options });
+    await sut.startConsuming();
+  };
+
+  it('keeps jobs enqueued before it starts consuming, and runs them once it does', async () => {
+    registry.register('system.ping', async ({ message }) => ({ pong: message }));
+    sut = new InProcessJobQueue({ registry });
+    const { id } = await sut.enqueue('system.ping', { message: 'early' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await sut.getJob(id))?.state).toBe('waiting');
+
+    await sut.startConsuming();
+
+    await expect(waitForJob(sut, id)).resolves.toMatchObject({ state: 'completed', result: { pong: 'early' } });
+  });
+
+  it('fails the job, not the process, when a handler throws synchronously', async () => {
+    await start((() => {
+      throw new Error('sync boom');
+    }) as unknown as JobHandler<'system.ping'>);
+
+    const { id } = await sut.enqueue('system.ping', { message: 'x' }, { attempts: 2 });
+
+    await expect(waitForJob(sut, id)).resolves.toMatchObject({ state: 'failed', attemptsMade: 2, failedReason: 'sync boom' });
+  });
+
+  it('stores progress reported by the handler, clamped to 0–100', async () => {
+    await start(async (_, job) => {
+      await job.reportProgress(140);
+      return null;
+    });
+
+    const { id } = await sut.enqueue('system.ping', { message: 'x' });
+
+    await expect(waitForJob(sut, id)).resolves.toMatchObject({ progress: 100, result: null });
+  });
+
+  it('on close, lets the running job finish, drops pending retries and refuses new jobs', async () => {
+    let finish = () => {};
+    const attempts: number[] = [];
+    await start(async ({ message }, job) => {
+      attempts.push(job.attempt);
+      if (message === 'slow') await new Promise<void>((resolve) => (finish = resolve));
+      if (message === 'flaky') throw new Error('again');
+      return message;
+    });
+    const flaky = await sut.enqueue('system.ping', { message: 'flaky' }, { backoffDelayMs: 50 });
+    await waitForJob(sut, flaky.id, (job) => job.state === 'delayed');
+    const slow = await sut.enqueue('system.ping', { message: 'slow' });
+    await waitForJob(sut, slow.id, (job) => job.state === 'active');
+
+    const closed = sut.close();
+    finish();
+    await closed;
+
+    expect((await sut.getJob(slow.id))?.state).toBe('completed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(attempts).toEqual([1, 1]);
+    await expect(sut.enqueue('system.ping', { message: 'late' })).rejects.toThrow('The job queue is closed');
+    await expect(sut.isHealthy()).resolves.toBe(false);
+  });
+
+  it('forgets the oldest finished jobs beyond its retention count', async () => {
+    await start(async ({ message }) => message, { maxFinishedJobs: 2 });
+
+    const ids: string[] = [];
+    for (const message of ['a', 'b', 'c']) {
+      const { id } = await sut.enqueue('system.ping', { message });
+      await waitForJob(sut, id);
+      ids.push(id);
+    }
+
+    expect(await sut.getJob(ids[0])).toBeNull();
+    expect(await sut.getJob(ids[1])).not.toBeNull();
+    expect(await sut.getJob(ids[2])).not.toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+export { MediaStorage } from './media-storage.js';
+export { LocalDiskMediaStorage } from './local-disk-media-storage.js';
+export { MediaModule, mediaDirectory } from './media.module.js';

@@ -1,0 +1,29 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { LocalDiskMediaStorage } from './local-disk-media-storage.js';
+
+describe(LocalDiskMediaStorage.name, () => {
+  let root: string;
+  let storage: LocalDiskMediaStorage;
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'media-'));
+    storage = new LocalDiskMediaStorage(root);
+  });
+
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('stores buffers and streams under their key and returns the public URL', async () => {
+    expect(await storage.save('covers/ep-1.svg', '<svg/>')).toBe('/media/covers/ep-1.svg');
+    expect(await storage.save('audio/ep-1.mp3', Readable.from([Buffer.from('ID3'), Buffer.from('...')]))).toBe('/media/audio/ep-1.mp3');
+    expect(await readFile(path.join(root, 'audio', 'ep-1.mp3'), 'utf8')).toBe('ID3...');
+    expect(await storage.exists('covers/ep-1.svg')).toBe(true);
+    expect(await storage.exists('covers/ep-2.svg')).toBe(false);
+  });
+
+  it.each(['../escape.txt', 'a/../../b', '/etc/passwd', 'a/.hidden'])('refuses the unsafe key %s', async (key) => {
+    await expect(storage.save(key, 'x')).rejects.toThrow(/Unsafe media key/);
+  });
+});

@@ -1,0 +1,40 @@
+import { createWriteStream } from 'node:fs';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MediaStorage } from './media-storage.js';
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+export class LocalDiskMediaStorage extends MediaStorage {
+  constructor(
+    readonly root: string,
+    readonly publicPath = '/media',
+  ) {
+    super();
+  }
+
+  async save(key: string, content: Buffer | string | Readable): Promise<string> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Write beside the target and rename, so a reader never sees half a file.
+    const partial = `${target}.partial`;
+    if (content instanceof Readable) await pipeline(content, createWriteStream(partial));
+    else await writeFile(partial, content);
+    await rename(partial, target);
+    return this.urlFor(key);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private pathOf(key: string): string {
+    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part.startsWith('.'))) throw new Error(`Unsafe media key: ${key}`);
+    return path.join(this.root, ...key.split('/'));
+  }
+}

@@ -1,0 +1,19 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import path from 'node:path';
+import type { AppConfig } from '../config/app-config.js';
+import { LocalDiskMediaStorage } from './local-disk-media-storage.js';
+import { MediaStorage } from './media-storage.js';
+
+export const mediaDirectory = (config: Pick<AppConfig, 'dataDir'>): string => path.join(config.dataDir, 'media');
+
+@Module({})
+export class MediaModule {
+  static forRoot(config: Pick<AppConfig, 'dataDir'>): DynamicModule {
+    return {
+      module: MediaModule,
+      global: true,
+      providers: [{ provide: MediaStorage, useFactory: () => new LocalDiskMediaStorage(mediaDirectory(config)) }],
+      exports: [MediaStorage],
+    };
+  }
+}

@@ -1,0 +1,2 @@
+export * from './test-databases.js';
+export * from '../queue/testing/index.js';
