@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Episode } from '../../domain/index.js';
+
+export class EpisodeResponse {
+  @ApiProperty({ example: 11 }) id!: number;
+  @ApiProperty({ example: 11, description: 'The episode number shown as "EP 11".' }) number!: number;
+  @ApiProperty({ example: 'Dreaming Big: Writing Your Ten-Year Money Vision' }) title!: string;
+  @ApiProperty({ example: '<p>Budgets are easier to keep when they serve a dream you share.</p>', description: 'HTML; sanitize before rendering.' })
+  description!: string;
+  @ApiProperty({ example: '/media/demo/tune-1.mp3' }) audioUrl!: string;
+  @ApiProperty({ example: '/media/demo/episode-11.svg' }) imageUrl!: string;
+  @ApiProperty({ example: '39:59' }) duration!: string;
+  @ApiProperty({ example: '2026-11-10T19:00:00.000Z', format: 'date-time' }) publishedAt!: string;
+  @ApiProperty({ example: true }) featured!: boolean;
+
+  static from(episode: Episode): EpisodeResponse {
+    return Object.assign(new EpisodeResponse(), { ...episode, publishedAt: episode.publishedAt.toISOString() });
+  }
+}

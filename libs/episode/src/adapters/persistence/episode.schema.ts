@@ -1,0 +1,30 @@
+import { EntitySchema } from 'typeorm';
+
+/** The row as stored; the domain's Episode stays free of ORM decorators. */
+export interface EpisodeRow {
+  id: number;
+  number: number;
+  title: string;
+  description: string;
+  audioUrl: string;
+  imageUrl: string;
+  duration: string;
+  publishedAt: Date;
+  featured: boolean;
+}
+
+export const EpisodeSchema = new EntitySchema<EpisodeRow>({
+  name: 'Episode',
+  tableName: 'episodes',
+  columns: {
+    id: { type: 'int', primary: true, generated: 'increment' },
+    number: { type: 'int' },
+    title: { type: 'text' },
+    description: { type: 'text' },
+    audioUrl: { type: 'text', name: 'audio_url' },
+    imageUrl: { type: 'text', name: 'image_url' },
+    duration: { type: 'text' },
+    publishedAt: { type: 'timestamptz', name: 'published_at', default: () => 'now()' },
+    featured: { type: 'boolean', default: false },
+  },
+});

@@ -1,0 +1,110 @@
+import type { EpisodeDraft } from '../domain/index.js';
+
+type DemoEpisode = Omit<EpisodeDraft, 'audioUrl' | 'imageUrl'>;
+
+// Fortnightly, like the show: episode 1 went out twenty weeks before episode 11.
+const fortnightsBefore = (latest: string, count: number): Date => new Date(new Date(latest).getTime() - count * 14 * 24 * 3600 * 1000);
+const latestRelease = '2026-11-10T19:00:00.000Z';
+const released = (episodeNumber: number) => fortnightsBefore(latestRelease, 11 - episodeNumber);
+
+export const demoEpisodes: readonly DemoEpisode[] = [
+  {
+    number: 1,
+    title: 'The First Money Date: Talking Finances Without Fighting',
+    duration: '38:42',
+    featured: false,
+    publishedAt: released(1),
+    description:
+      '<p>Most couples avoid the money talk until something goes wrong. We share how we turned our first tense conversation into a monthly <strong>money date</strong> &mdash; with snacks, a short agenda and a rule that nobody is on trial.</p><ul><li>Three questions to open the conversation</li><li>How to listen when your partner&rsquo;s habits scare you</li><li>Ending every money date with one small win</li></ul>',
+  },
+  {
+    number: 2,
+    title: 'Yours, Mine and Ours: Choosing a Banking Setup That Fits',
+    duration: '44:10',
+    featured: false,
+    publishedAt: released(2),
+    description:
+      '<p>Joint account, separate accounts, or the popular &ldquo;three-bucket&rdquo; approach? We compare the setups real listeners use, what each says about trust and independence, and how to switch without drama.</p><p>Plus: the spending-money allowance that saved our Saturday mornings.</p>',
+  },
+  {
+    number: 3,
+    title: 'Spender Meets Saver: Turning Differences Into Strengths',
+    duration: '41:27',
+    featured: false,
+    publishedAt: released(3),
+    description:
+      '<p>One of us loves a bargain, the other loves an experience. Opposites attract &mdash; and then they argue about the credit card bill. We unpack money personalities and how to build a plan that gives each partner room to be themselves.</p>',
+  },
+  {
+    number: 4,
+    title: 'Debt in the Relationship: Paying It Down as a Team',
+    duration: '47:05',
+    featured: false,
+    publishedAt: released(4),
+    description:
+      '<p>Bringing debt into a relationship can feel like bringing baggage. We talk about disclosure without shame, the <em>snowball</em> versus <em>avalanche</em> methods, and celebrating milestones together.</p><ul><li>When to combine repayments and when not to</li><li>Talking to a financial counsellor</li></ul>',
+  },
+  {
+    number: 5,
+    title: 'Building an Emergency Fund You Both Trust',
+    duration: '35:18',
+    featured: false,
+    publishedAt: released(5),
+    description:
+      '<p>How big should your safety net be, where should it live, and who gets to decide what counts as an emergency? A practical episode with a simple three-month target and a plan to reach it on one income.</p>',
+  },
+  {
+    number: 6,
+    title: 'Money and Family Expectations: Setting Boundaries With Love',
+    duration: '49:51',
+    featured: false,
+    publishedAt: released(6),
+    description:
+      '<p>Supporting parents, lending to siblings, gifts at every birthday &mdash; family and money are tangled. We share the script we use to say <strong>no</strong> kindly and to say <strong>yes</strong> on purpose.</p>',
+  },
+  {
+    number: 7,
+    title: 'Saving for a Home Deposit Together',
+    duration: '52:33',
+    featured: false,
+    publishedAt: released(7),
+    description:
+      '<p>First-home buyers, this one is for you. Deposit targets, high-interest savings accounts, first-home schemes, and the conversation about what you will give up for a few years &mdash; and what you will not.</p>',
+  },
+  {
+    number: 8,
+    title: 'Investing 101 for Couples: Super, Shares and Index Funds',
+    duration: '56:14',
+    featured: false,
+    publishedAt: released(8),
+    description:
+      '<p>Investing feels complicated until you name the goal. We explain superannuation contributions, low-cost index funds and dollar-cost averaging in plain language, and how to agree on how much risk you can both sleep with.</p><p><em>General information only, not personal financial advice.</em></p>',
+  },
+  {
+    number: 9,
+    title: 'Planning Parental Leave Without Panic',
+    duration: '45:36',
+    featured: true,
+    publishedAt: released(9),
+    description:
+      '<p>A baby changes the budget overnight. We walk through the months before leave: building a buffer, practising on one income, dividing the mental load, and keeping both partners&rsquo; super on track.</p>',
+  },
+  {
+    number: 10,
+    title: 'When One Partner Earns More: Fairness Without Scorekeeping',
+    duration: '43:48',
+    featured: true,
+    publishedAt: released(10),
+    description:
+      '<p>Splitting bills fifty-fifty can feel fair and still feel wrong. We compare proportional splits, pooling everything and hybrid plans, and talk honestly about power, gratitude and the value of unpaid work.</p>',
+  },
+  {
+    number: 11,
+    title: 'Dreaming Big: Writing Your Ten-Year Money Vision',
+    duration: '39:59',
+    featured: true,
+    publishedAt: released(11),
+    description:
+      '<p>Budgets are easier to keep when they serve a dream you share. In our favourite exercise of the year, we each write our ten-year vision, compare notes, and turn the overlap into three goals for the next twelve months.</p><ul><li>The &ldquo;perfect ordinary Tuesday&rdquo; prompt</li><li>Turning dreams into numbers</li><li>Checking in every quarter</li></ul>',
+  },
+];

@@ -1,0 +1,3 @@
+export * from './episode.js';
+export * from './episode.errors.js';
+export * from './episode.repository.js';
