@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { createValidationPipe, mediaDirectory, ProblemDetailsFilter, type AppConfig } from '@harmony/platform';
+import { SeedDemoEpisodes } from '@harmony/episode';
+import { AppModule, type AppModuleOptions } from './app.module.js';
+import { mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
+import { siteConfig } from './site-config.js';
+
+export interface CreateAppOptions extends AppModuleOptions {
+  readonly webBundles?: WebBundleLocations;
+}
+
+const API_PREFIX = 'api';
+
+/** Builds the whole HTTP application (used by main.ts and by the e2e tests alike). */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { bufferLogs: true, abortOnError: false });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The shell loads remote manifests and chunks from this origin only; media plays from /media.
+          'script-src': ["'self'"],
+          'img-src': ["'self'", 'data:'],
+          'media-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
+        },
+      },
+      hsts: config.nodeEnv === 'production',
+    }),
+  );
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.useGlobalPipes(createValidationPipe());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${siteConfig.productName} API`)
+      .setDescription('Episodes, blog, audience and back-office API of the podcast website. Errors are RFC 9457 problem+json.')
+      .setVersion('1.0')
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+
+  const express = app.getHttpAdapter().getInstance();
+  mountMedia(express, mediaDirectory(config));
+  mountWebBundles(express, { productName: siteConfig.productName }, options.webBundles);
+
+  await app.init();
+  if (config.seedDemoContent) await app.get(SeedDemoEpisodes).execute();
+  return app;
+}

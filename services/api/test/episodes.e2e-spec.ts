@@ -1,0 +1,65 @@
+import request from 'supertest';
+import { demoEpisodes } from '@harmony/episode/testing';
+import { startTestApp, type TestApp } from './test-app.js';
+
+describe('episodes API', () => {
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+
+  afterAll(() => testApp?.close());
+
+  it('lists the seeded demo episodes newest first', async () => {
+    const response = await http().get('/api/episodes').expect(200);
+    expect(response.body).toHaveLength(demoEpisodes.length);
+    const numbers = response.body.map((episode: { number: number }) => episode.number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(response.body[0]).toEqual({
+      id: expect.any(Number),
+      number: 11,
+      title: 'Dreaming Big: Writing Your Ten-Year Money Vision',
+      description: expect.stringContaining('<p>'),
+      audioUrl: expect.stringMatching(/^\/media\/demo\/.+\.mp3$/),
+      imageUrl: expect.stringMatching(/^\/media\/demo\/.+\.svg$/),
+      duration: '39:59',
+      publishedAt: '2026-11-10T19:00:00.000Z',
+      featured: true,
+    });
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it('lists the three featured episodes', async () => {
+    const response = await http().get('/api/episodes/featured').expect(200);
+    expect(response.body).toHaveLength(3);
+    expect(response.body.every((episode: { featured: boolean }) => episode.featured)).toBe(true);
+  });
+
+  it('answers one episode by id, and a 304 when the ETag still matches', async () => {
+    const [first] = (await http().get('/api/episodes').expect(200)).body;
+    const response = await http().get(`/api/episodes/${first.id}`).expect(200);
+    expect(response.body).toEqual(first);
+    await http().get(`/api/episodes/${first.id}`).set('If-None-Match', response.headers.etag).expect(304);
+  });
+
+  it('serves the seeded audio as MP3 with HTTP Range', async () => {
+    const [first] = (await http().get('/api/episodes/featured').expect(200)).body;
+    const response = await http().get(first.audioUrl).set('Range', 'bytes=0-99').expect(206);
+    expect(response.headers['content-type']).toBe('audio/mpeg');
+    expect(response.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+  });
+
+  it.each([
+    ['abc', 400, 'invalid-request', 'The episode id must be a whole number.'],
+    ['1.5', 400, 'invalid-request', 'The episode id must be a whole number.'],
+    ['999999', 404, 'episode-not-found', 'Episode 999999 was not found.'],
+    ['99999999999999', 404, 'episode-not-found', 'Episode 99999999999999 was not found.'],
+  ])('answers /api/episodes/%s with %i problem+json', async (id, status, code, detail) => {
+    const response = await http().get(`/api/episodes/${id}`).expect(status);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(response.text)).toMatchObject({ status, code, detail, instance: `/api/episodes/${id}`, title: expect.any(String), type: expect.any(String) });
+  });
+});

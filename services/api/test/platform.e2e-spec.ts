@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { JobQueue } from '@harmony/platform';
+import { SHELL_INDEX, startTestApp, type TestApp } from './test-app.js';
+
+describe('API platform', () => {
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+
+  afterAll(() => testApp?.close());
+
+  it('answers liveness and readiness', async () => {
+    await http().get('/api/health').expect(200, { status: 'ok' });
+    const ready = await http().get('/api/health/ready').expect(200);
+    expect(ready.body.details).toMatchObject({ database: { status: 'up' }, queue: { status: 'up' } });
+  });
+
+  it('runs queued jobs in-process when no Redis is configured (embedded mode)', async () => {
+    const queue = testApp.app.get(JobQueue);
+    const { id } = await queue.enqueue('system.ping', { message: 'hello' });
+    let job = await queue.getJob(id);
+    for (let tries = 0; job?.state !== 'completed' && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      job = await queue.getJob(id);
+    }
+    expect(job).toMatchObject({ state: 'completed', result: { pong: 'hello' } });
+  });
+
+  it('answers an unknown API path with a 404 problem, not the web page', async () => {
+    const response = await http().get('/api/does-not-exist').set('Accept', 'text/html').expect(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(response.text)).toMatchObject({ status: 404, code: 'not-found' });
+  });
+
+  it('documents the API with OpenAPI', async () => {
+    const document = (await http().get('/api/docs-json').expect(200)).body;
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/episodes', '/api/episodes/featured', '/api/episodes/{id}']));
+    expect(document.paths['/api/episodes/{id}'].get.responses).toHaveProperty('404');
+    const page = await http().get('/api/docs').expect(200);
+    expect(page.text).toContain('swagger');
+  });
+
+  it('serves the shell for web routes with the runtime configuration written in', async () => {
+    for (const route of ['/', '/episodes', '/admin/login', '/nope']) {
+      const response = await http().get(route).set('Accept', 'text/html').expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text).not.toBe(SHELL_INDEX);
+      const config = JSON.parse(/<script id="harmony-config" type="application\/json">(.*?)<\/script>/.exec(response.text)![1]);
+      expect(config).toEqual({
+        remotes: { site: '/remotes/site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
+        site: { productName: 'Money Together' },
+      });
+    }
+  });
+
+  it('serves precompressed bundles to browsers that accept them, and caches hashed files for good', async () => {
+    const entry = await http().get('/remotes/site/remoteEntry.js').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const hashed = await http().get('/main.0123456789abcdef.js').expect(200);
+    expect(hashed.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves the unrendered index.html', async () => {
+    await http().get('/index.html').expect(301).expect('Location', '/');
+  });
+
+  it('does not answer file requests such as robots.txt with the app page', async () => {
+    await http().get('/robots.txt').expect(404);
+    await http().get('/remotes/site/missing-chunk.js').expect(404);
+  });
+
+  it('sends security headers', async () => {
+    const response = await http().get('/').set('Accept', 'text/html');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
