@@ -1,0 +1,47 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
+/** The error every endpoint of the api yields: the SPEC's `status: detail` message plus what the server said. */
+export interface ApiError {
+  /** HTTP status, or RTK Query's marker when there was no usable HTTP answer. */
+  status: number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  message: string;
+  /** The problem+json `code` (a domain error's stable code), when the server sent one. */
+  code?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The one rule turning a non-2xx answer into a message (SPEC §8, ARCHITECTURE §8):
+ * `status: detail` from a problem+json body, else `status: body text`, else `status: status text`.
+ */
+export function httpErrorMessage(status: number, body: unknown, statusText = ''): string {
+  let detail = '';
+  if (isRecord(body) && typeof body.detail === 'string' && body.detail.trim()) detail = body.detail.trim();
+  else if (typeof body === 'string') detail = body.trim();
+  else if (body !== null && body !== undefined) detail = JSON.stringify(body);
+  if (!detail) detail = statusText.trim();
+  return detail ? `${status}: ${detail}` : String(status);
+}
+
+/** Maps what fetchBaseQuery reports to an ApiError; `response` supplies the status text. */
+export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
+  switch (error.status) {
+    case 'PARSING_ERROR':
+      // A non-JSON body under a JSON content type: the raw text is still the best detail.
+      return { status: error.originalStatus, message: httpErrorMessage(error.originalStatus, error.data, response?.statusText) };
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+    case 'CUSTOM_ERROR':
+      return { status: error.status, message: error.error };
+    default: {
+      const code = isRecord(error.data) && typeof error.data.code === 'string' ? error.data.code : undefined;
+      return { status: error.status, message: httpErrorMessage(error.status, error.data, response?.statusText), ...(code ? { code } : {}) };
+    }
+  }
+}
+
+/** Narrowing helper for components: the message of an api error, or undefined. */
+export function apiErrorMessage(error: unknown): string | undefined {
+  return isRecord(error) && typeof error.message === 'string' ? error.message : undefined;
+}

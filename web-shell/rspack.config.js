@@ -1,0 +1,27 @@
+import { rspack } from '@rspack/core';
+import { webConfig, modeOf } from '@harmony/mf-config/rspack';
+
+/** The Module Federation host. Remotes are registered at run time from the page's config block. */
+export default (env = {}, argv = {}) =>
+  webConfig({
+    dir: import.meta.dirname,
+    name: 'shell',
+    mode: modeOf(env, argv),
+    publicPath: '/',
+    port: 3001,
+    entry: { main: './src/index.ts' },
+    federation: {
+      remotes: {},
+      // A host exposes nothing, so it needs no manifest of its own.
+      manifest: false,
+      // The remotes are built with experiments.externalRuntime: they borrow this runtime instead of bundling their own.
+      experiments: { provideExternalRuntime: true },
+    },
+    plugins: [
+      // publicPath '/' keeps the scripts loading on deep links such as /episode/7.
+      new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: '/', scriptLoading: 'defer', inject: 'body' }),
+    ],
+    devServer: {
+      proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+    },
+  });

@@ -1,0 +1,57 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary, ErrorPanel } from '@harmony/ui';
+import type { RemoteName, RemoteRoutesModule, RemoteRoutesProps } from '@harmony/mf-config/remotes';
+
+export type RoutesLoader = (remote: RemoteName) => Promise<RemoteRoutesModule>;
+
+export interface RemoteRoutesComponentProps extends RemoteRoutesProps {
+  remote: RemoteName;
+}
+
+export const remoteLoadErrorMessage = 'This part of the site could not be loaded. Please refresh the page or try again later.';
+
+function RemoteLoadError() {
+  return (
+    <main id="main" className="px-4">
+      <ErrorPanel title="Sorry, something went wrong" message={remoteLoadErrorMessage} action={{ label: 'Reload', onClick: () => window.location.reload() }} />
+    </main>
+  );
+}
+
+function RemoteLoading() {
+  return (
+    <main id="main" aria-busy="true" className="min-h-screen">
+      <p role="status" className="sr-only">
+        Loading…
+      </p>
+    </main>
+  );
+}
+
+/**
+ * Builds the component that renders a remote's routes: loaded lazily (a remote is downloaded only
+ * when a route needs it), inside Suspense and an error boundary so a remote that fails to load
+ * shows a friendly message instead of a white page.
+ */
+export function createRemoteRoutes(load: RoutesLoader): ComponentType<RemoteRoutesComponentProps> {
+  const components = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteRoutesProps>>>();
+  const componentOf = (remote: RemoteName) => {
+    let component = components.get(remote);
+    if (!component) {
+      component = lazy(() => load(remote));
+      components.set(remote, component);
+    }
+    return component;
+  };
+
+  return function RemoteRoutes({ remote, ...props }: RemoteRoutesComponentProps) {
+    const Routes = componentOf(remote);
+    return (
+      <ErrorBoundary key={remote} fallback={<RemoteLoadError />} onError={(error) => console.error(`Remote "${remote}" failed:`, error)}>
+        <Suspense fallback={<RemoteLoading />}>
+          <Routes {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  };
+}
