@@ -1,0 +1,14 @@
+# One image for the API (which also serves the web bundles) and the worker; compose picks the command.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit && npx nx run-many -t build --outputStyle=static && npm prune --omit=dev --no-audit
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production DATA_DIR=/data PORT=3000
+WORKDIR /app
+COPY --from=build /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+CMD ["node", "services/api/dist/main.js"]

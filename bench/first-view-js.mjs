@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Measures the JavaScript a visitor downloads for the first view of `/`: every script plus the
+// federation manifests, with the bytes actually transferred (compressed, as served).
+// Fails (exit 1) above the budget, or when the admin remote is fetched on a public page.
+//
+//   node bench/first-view-js.mjs [url]      measure a running server (or BENCH_URL)
+//   node bench/first-view-js.mjs            start the built API (services/api/dist/main.js) and measure it
+//   node bench/first-view-js.mjs --static   start bench/serve-dist.mjs over the dist folders and measure it
+// Options: --budget=<KB> (default 200; KB = 1000 bytes, as Chrome DevTools counts)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const budgetKB = Number(option('budget') ?? 200);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(new URL('/api/health', url));
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no healthy answer from ${url}api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Starts what will be measured; returns its base URL and a stop function. */
+async function startTarget() {
+  const given = args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_URL;
+  if (given) return { url: new URL('/', given).href, stop: async () => {}, label: given };
+
+  if (flag('static')) {
+    const { createDistServer } = await import('./serve-dist.mjs');
+    const server = createDistServer();
+    const port = await freePort();
+    await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return { url: `http://localhost:${port}/`, stop: () => new Promise((r) => server.close(r)), label: 'bench/serve-dist.mjs (dist folders)' };
+  }
+
+  const main = path.join(root, 'services/api/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${path.relative(root, main)} is missing: run \`npm run build\` first, pass a URL, or use --static`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-bench-'));
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}/`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop, label: 'services/api/dist/main.js' };
+}
+
+function isCounted(request, response) {
+  const type = response.headers()['content-type'] ?? '';
+  const { pathname } = new URL(request.url());
+  if (pathname.endsWith('/mf-manifest.json')) return 'manifest';
+  if (request.resourceType() === 'script' || /javascript/.test(type) || pathname.endsWith('.js')) return 'script';
+  return null;
+}
+
+async function measure(url) {
+  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeArgs });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const pending = [];
+    const all = [];
+    page.on('requestfinished', (request) => {
+      all.push(request.url());
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response) return null;
+          const kind = isCounted(request, response);
+          if (!kind) return null;
+          const sizes = await request.sizes();
+          const body = await response.body().catch(() => Buffer.alloc(0));
+          return {
+            kind,
+            path: new URL(request.url()).pathname,
+            encoding: response.headers()['content-encoding'] ?? 'identity',
+            transferred: sizes.responseBodySize,
+            decoded: body.length,
+          };
+        })(),
+      );
+    });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const h1 = await page.locator('h1').first().textContent({ timeout: 15_000 }).catch(() => null);
+    await page.waitForLoadState('networkidle');
+    const rows = (await Promise.all(pending)).filter(Boolean);
+    return { rows, h1, errors, requests: all };
+  } finally {
+    await browser.close();
+  }
+}
+
+let target;
+try {
+  target = await startTarget();
+} catch (error) {
+  console.error(`first-view-js: ${error instanceof Error ? error.message : error}`);
+  process.exit(2);
+}
+let exitCode = 0;
+try {
+  console.log(`First view of ${target.url} (${target.label}) in ${chromePath}\n`);
+  const { rows, h1, errors, requests } = await measure(target.url);
+  rows.sort((a, b) => b.transferred - a.transferred);
+  const width = Math.max(...rows.map((r) => r.path.length), 4);
+  console.log(`${'kind'.padEnd(9)} ${'path'.padEnd(width)} ${'encoding'.padEnd(8)} ${'KB sent'.padStart(8)} ${'KB raw'.padStart(8)}`);
+  for (const r of rows) console.log(`${r.kind.padEnd(9)} ${r.path.padEnd(width)} ${r.encoding.padEnd(8)} ${kb(r.transferred).padStart(8)} ${kb(r.decoded).padStart(8)}`);
+  const total = rows.reduce((sum, r) => sum + r.transferred, 0);
+  const raw = rows.reduce((sum, r) => sum + r.decoded, 0);
+  console.log(`${'TOTAL'.padEnd(9)} ${`${rows.length} responses`.padEnd(width)} ${''.padEnd(8)} ${kb(total).padStart(8)} ${kb(raw).padStart(8)}`);
+  console.log(`\nJavaScript transferred for the first view: ${kb(total)} KB (budget ${budgetKB} KB)`);
+
+  if (!h1) {
+    console.error('FAIL: the page rendered no <h1>; the first view is broken, so the figure means nothing.');
+    exitCode = 1;
+  }
+  for (const message of errors) console.error(`page error: ${message}`);
+  const admin = requests.filter((u) => new URL(u).pathname.startsWith('/remotes/admin/') || /:3003\//.test(u));
+  if (admin.length) {
+    console.error(`FAIL: the admin remote was fetched on a public page:\n  ${admin.join('\n  ')}`);
+    exitCode = 1;
+  }
+  if (total > budgetKB * 1000) {
+    console.error(`FAIL: ${kb(total)} KB is over the ${budgetKB} KB budget.`);
+    exitCode = 1;
+  }
+} finally {
+  await target.stop();
+}
+process.exit(exitCode);

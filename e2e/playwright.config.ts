@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumAvailable, chromiumPath, servicesRequired } from './browser.js';
+
+if (!chromiumAvailable && servicesRequired) {
+  throw new Error(`Chromium is required for the browser journeys (REQUIRE_SERVICES=1) but ${chromiumPath} does not exist. Install Debian's chromium or set CHROME_PATH.`);
+}
+if (!chromiumAvailable) console.warn(`Skipping browser journeys: no Chromium at ${chromiumPath} (set CHROME_PATH).`);
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+// A fresh embedded database for every run: the journeys see exactly what a newcomer sees.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+        },
+      },
+    },
+  ],
+  webServer: chromiumAvailable
+    ? {
+        command: 'node ../services/api/dist/main.js',
+        url: `http://127.0.0.1:${port}/api/health/ready`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+        stdout: 'pipe',
+        stderr: 'pipe',
+      }
+    : undefined,
+});
