@@ -1,3 +1,4 @@
+import { defaultSiteConfig } from '@harmony/site-config';
 import { jest } from '@jest/globals';
 import { readHarmonyConfig } from './config.js';
 
@@ -13,21 +14,21 @@ describe(readHarmonyConfig.name, () => {
     );
     expect(config).toEqual({
       remotes: { site: '/remotes/site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
-      site: { productName: 'Money Together' },
+      site: defaultSiteConfig,
     });
   });
 
   it('ignores unknown remotes and fills in the default product name', () => {
     expect(readHarmonyConfig(page('{"remotes":{"site":"/s.json","other":"/o.json"}}'))).toEqual({
       remotes: { site: '/s.json' },
-      site: { productName: 'Money Together' },
+      site: defaultSiteConfig,
     });
   });
 
   it('survives a missing or malformed block (the remotes then show their load error)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(readHarmonyConfig(page(null))).toEqual({ remotes: {}, site: { productName: 'Money Together' } });
-    expect(readHarmonyConfig(page('{not json'))).toEqual({ remotes: {}, site: { productName: 'Money Together' } });
+    expect(readHarmonyConfig(page(null))).toEqual({ remotes: {}, site: defaultSiteConfig });
+    expect(readHarmonyConfig(page('{not json'))).toEqual({ remotes: {}, site: defaultSiteConfig });
     jest.restoreAllMocks();
   });
 });

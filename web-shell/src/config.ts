@@ -1,4 +1,5 @@
-import { remoteNames, type RemoteName, type SiteConfig } from '@harmony/mf-config/remotes';
+import { defaultSiteConfig, type SiteConfig } from '@harmony/site-config';
+import { remoteNames, type RemoteName } from '@harmony/mf-config/remotes';
 
 /** What the page's `<script id="harmony-config">` block holds; the API writes it when it serves index.html. */
 export interface HarmonyConfig {
@@ -6,8 +7,6 @@ export interface HarmonyConfig {
   remotes: Partial<Record<RemoteName, string>>;
   site: SiteConfig;
 }
-
-const defaultSite: SiteConfig = { productName: 'Money Together' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,6 +33,7 @@ export function readHarmonyConfig(doc: Document): HarmonyConfig {
   const site = isRecord(data.site) ? data.site : {};
   return {
     remotes,
-    site: { ...defaultSite, ...(typeof site.productName === 'string' && site.productName ? { productName: site.productName } : {}) },
+    // The API writes the whole configuration; defaults only fill what a dev-server page lacks.
+    site: { ...defaultSiteConfig, ...(site as Partial<SiteConfig>) },
   };
 }

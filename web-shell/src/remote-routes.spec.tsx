@@ -1,3 +1,4 @@
+import { defaultSiteConfig } from '@harmony/site-config';
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -5,7 +6,7 @@ import type { RemoteName, RemoteRoutesModule } from '@harmony/mf-config/remotes'
 import { App } from './app.js';
 import { createRemoteRoutes, remoteLoadErrorMessage, type RoutesLoader } from './remote-routes.js';
 
-const site = { productName: 'Money Together' };
+const site = defaultSiteConfig;
 
 const fakeRemote = (remote: RemoteName): RemoteRoutesModule => ({
   default: ({ site: config }) => (

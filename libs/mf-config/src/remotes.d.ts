@@ -6,10 +6,9 @@ export declare const remoteNames: { readonly site: 'site'; readonly admin: 'admi
 export declare const routesExpose: './routes';
 export declare function routesRequest(remote: RemoteName): `${RemoteName}/routes`;
 
-/** Site configuration handed to the web at run time (ARCHITECTURE §9); grows with later issues. */
-export interface SiteConfig {
-  productName: string;
-}
+/** Site configuration handed to the web at run time (ARCHITECTURE §9). */
+export type { SiteConfig } from '@harmony/site-config';
+import type { SiteConfig } from '@harmony/site-config';
 
 /** What the shell passes to a remote's route module. */
 export interface RemoteRoutesProps {

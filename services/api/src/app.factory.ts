@@ -54,7 +54,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const express = app.getHttpAdapter().getInstance();
   mountMedia(express, mediaDirectory(config));
-  mountWebBundles(express, { productName: siteConfig.productName }, options.webBundles);
+  mountWebBundles(express, siteConfig, options.webBundles);
 
   await app.init();
   if (config.seedDemoContent) await app.get(SeedDemoEpisodes).execute();

@@ -1,7 +1,4 @@
-/**
- * The brand the SPEC leaves open ("{product}"). One place to change it; later issues move the rest of the
- * site configuration (hosts, links, statistics) beside it and hand it to the web at runtime.
- */
-export const siteConfig = {
-  productName: process.env.SITE_PRODUCT_NAME?.trim() || 'Money Together',
-} as const;
+import { siteConfigFromEnvironment } from '@harmony/site-config';
+
+/** The site configuration this process serves: the defaults with the operator's environment overrides. */
+export const siteConfig = siteConfigFromEnvironment(process.env);

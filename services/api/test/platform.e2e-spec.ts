@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { JobQueue } from '@harmony/platform';
+import { defaultSiteConfig } from '@harmony/site-config';
 import { SHELL_INDEX, startTestApp, type TestApp } from './test-app.js';
 
 describe('API platform', () => {
@@ -51,7 +52,7 @@ describe('API platform', () => {
       const config = JSON.parse(/<script id="harmony-config" type="application\/json">(.*?)<\/script>/.exec(response.text)![1]);
       expect(config).toEqual({
         remotes: { site: '/remotes/site/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' },
-        site: { productName: 'Money Together' },
+        site: defaultSiteConfig,
       });
     }
   });

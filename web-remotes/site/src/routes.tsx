@@ -1,15 +1,25 @@
+import { lazy } from 'react';
 import { Route, Routes } from '@harmony/mf-config/router';
 import type { RemoteRoutesProps } from '@harmony/mf-config/remotes';
 import { HomePage } from './home/home-page.js';
 import { NotFoundPage } from './not-found/not-found-page.js';
+import { SiteConfigProvider } from './site-config.js';
 import './styles.css';
+
+// Only the home page is in the first view's bundle; other pages load when visited.
+const EpisodesPage = lazy(() => import('./episodes/episodes-page.js'));
+const EpisodePage = lazy(() => import('./episode/episode-page.js'));
 
 /** The site remote's route module (exposed as `site/routes`): every public path, and the 404 page. */
 export default function SiteRoutes({ site }: RemoteRoutesProps) {
   return (
-    <Routes>
-      <Route index element={<HomePage site={site} />} />
-      <Route path="*" element={<NotFoundPage site={site} />} />
-    </Routes>
+    <SiteConfigProvider site={site}>
+      <Routes>
+        <Route index element={<HomePage site={site} />} />
+        <Route path="episodes" element={<EpisodesPage />} />
+        <Route path="episode/:id" element={<EpisodePage />} />
+        <Route path="*" element={<NotFoundPage site={site} />} />
+      </Routes>
+    </SiteConfigProvider>
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { SiteConfig } from '@harmony/site-config';
 
 /** Where the built web bundles are, relative to this file in src/ or dist/ alike. */
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -22,7 +23,7 @@ export const remotePublicPath = (name: string): string => `/remotes/${name}/`;
 /** What the shell reads at runtime (the JSON block in index.html), so URLs and branding are not baked in. */
 export interface RuntimeWebConfig {
   readonly remotes: Record<string, string>;
-  readonly site: { readonly productName: string };
+  readonly site: SiteConfig;
 }
 
 const CONFIG_BLOCK = /(<script id="harmony-config" type="application\/json">)[\s\S]*?(<\/script>)/;
@@ -50,7 +51,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * Serves the web app from the API's port: the remotes' dist folders, the shell's assets, and the
  * shell's index.html (with the runtime config written in) for every other GET outside /api.
  */
-export function mountWebBundles(app: Express, config: RuntimeWebConfig['site'], locations: WebBundleLocations = defaultWebBundles): void {
+export function mountWebBundles(app: Express, config: SiteConfig, locations: WebBundleLocations = defaultWebBundles): void {
   for (const [name, directory] of Object.entries(locations.remotes)) app.use(remotePublicPath(name), serveDist(directory));
   // The built index.html still holds the dev config: pages are only ever served rendered, below.
   app.get('/index.html', (_request: Request, response: Response) => response.redirect(301, '/'));

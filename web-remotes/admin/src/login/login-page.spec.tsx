@@ -1,3 +1,4 @@
+import { defaultSiteConfig } from '@harmony/site-config';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import AdminRoutes from '../routes.js';
@@ -6,7 +7,7 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/admin/*" element={<AdminRoutes site={{ productName: 'Money Together' }} />} />
+        <Route path="/admin/*" element={<AdminRoutes site={defaultSiteConfig} />} />
       </Routes>
     </MemoryRouter>,
   );

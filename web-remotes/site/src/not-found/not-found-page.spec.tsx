@@ -1,3 +1,4 @@
+import { defaultSiteConfig } from '@harmony/site-config';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import SiteRoutes from '../routes.js';
@@ -6,7 +7,7 @@ describe('the not-found page', () => {
   it('answers any unknown path with the SPEC heading and text', () => {
     render(
       <MemoryRouter initialEntries={['/no/such/page']}>
-        <SiteRoutes site={{ productName: 'Money Together' }} />
+        <SiteRoutes site={defaultSiteConfig} />
       </MemoryRouter>,
     );
 
