@@ -1,6 +1,6 @@
 import { SkeletonCard } from '@harmony/ui';
 import { useGetFeaturedEpisodesQuery } from '@harmony/web-api';
-import { EpisodeCard } from './episode-card.js';
+import { EpisodeCard } from '../episodes/episode-card.js';
 
 /** SPEC §2 and §4: the featured grid is loading (3 placeholders), failed (a message) or loaded (cards). */
 export const featuredPlaceholderCount = 3;
