@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe, mediaDirectory, ProblemDetailsFilter, type AppConfig } from '@harmony/platform';
 import { SeedDemoEpisodes } from '@harmony/episode';
+import { SeedDemoArticles } from '@harmony/blog';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
 import { siteConfig } from './site-config.js';
@@ -57,6 +58,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   mountWebBundles(express, siteConfig, options.webBundles);
 
   await app.init();
-  if (config.seedDemoContent) await app.get(SeedDemoEpisodes).execute();
+  if (config.seedDemoContent) {
+    await app.get(SeedDemoEpisodes).execute();
+    await app.get(SeedDemoArticles).execute();
+  }
   return app;
 }

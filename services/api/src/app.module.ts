@@ -3,6 +3,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, MediaModule, QueueModule, SystemJobsModule, systemJobs, type AppConfig } from '@harmony/platform';
 import { EpisodeModule, episodeMigrations } from '@harmony/episode';
+import { BlogModule, blogMigrations } from '@harmony/blog';
 import { HealthController } from './health/health.controller.js';
 
 export interface AppModuleOptions {
@@ -25,13 +26,14 @@ export class AppModule {
             autoLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
           },
         }),
-        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations], schema: options.databaseSchema }),
+        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations], schema: options.databaseSchema }),
         MediaModule.forRoot(config),
         // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers.
         QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: systemJobs }),
         SystemJobsModule,
         TerminusModule,
         EpisodeModule,
+        BlogModule,
       ],
       controllers: [HealthController],
     };

@@ -1,0 +1,35 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { BlogArticle } from '../../domain/index.js';
+
+export class BlogArticleResponse {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty({ example: 'the-monthly-money-date' }) slug!: string;
+  @ApiProperty({ example: 'The Monthly Money Date: A Ritual That Changed Our Marriage' }) title!: string;
+  @ApiProperty({ example: 'One evening a month, a short agenda and a rule that nobody is on trial.' }) excerpt!: string;
+  @ApiProperty({ description: 'Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs); sanitize after rendering.' })
+  content!: string;
+  @ApiPropertyOptional({ example: '/media/demo/blog/the-monthly-money-date.svg', nullable: true, type: String }) imageUrl!: string | null;
+  @ApiProperty({ example: 'financial-advice' }) category!: string;
+  @ApiProperty({ example: ['communication', 'budgeting'], type: [String] }) tags!: string[];
+  @ApiProperty({ example: true }) featured!: boolean;
+  @ApiProperty({ example: '2026-11-12T08:00:00.000Z', format: 'date-time' }) publishedAt!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+
+  static from(article: BlogArticle): BlogArticleResponse {
+    return Object.assign(new BlogArticleResponse(), {
+      id: article.id,
+      slug: article.slug,
+      title: article.title,
+      excerpt: article.excerpt,
+      content: article.content,
+      imageUrl: article.imageUrl,
+      category: article.category,
+      tags: [...article.tags],
+      featured: article.featured,
+      publishedAt: article.publishedAt.toISOString(),
+      createdAt: article.createdAt.toISOString(),
+      updatedAt: article.updatedAt.toISOString(),
+    });
+  }
+}

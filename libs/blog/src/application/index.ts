@@ -1,0 +1,6 @@
+export { ListPublishedArticles } from './list-published-articles.js';
+export { ListFeaturedArticles } from './list-featured-articles.js';
+export { GetPublishedArticle } from './get-published-article.js';
+export { SeedDemoArticles } from './seed-demo-articles.js';
+export { DemoIllustrations } from './demo-illustrations.js';
+export { demoArticles } from './demo-articles.js';

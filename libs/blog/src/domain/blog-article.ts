@@ -1,0 +1,69 @@
+import { InvalidArticle } from './blog-article.errors.js';
+
+export const DEFAULT_CATEGORY = 'financial-advice';
+
+export interface ArticleDraft {
+  readonly title: string;
+  readonly slug: string;
+  readonly excerpt: string;
+  /** Light markdown: images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs. */
+  readonly content: string;
+  readonly imageUrl: string | null;
+  readonly category: string;
+  readonly tags: readonly string[];
+  readonly featured: boolean;
+  readonly published: boolean;
+  readonly publishedAt: Date;
+}
+
+export interface BlogArticle extends ArticleDraft {
+  readonly id: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Slugs are lower-case words joined by single hyphens: readable, and safe in a URL as they are. */
+export const isValidSlug = (slug: string): boolean => slug.length <= 120 && SLUG.test(slug);
+
+/** "Yours, Mine & Ours: Joint Accounts?" -> "yours-mine-ours-joint-accounts" */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+/** Tags are trimmed, lower-cased and de-duplicated, keeping their order. */
+export const normaliseTags = (tags: readonly string[]): string[] => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+
+type DraftInput = Pick<ArticleDraft, 'title' | 'excerpt' | 'content'> & Partial<Omit<ArticleDraft, 'title' | 'excerpt' | 'content'>>;
+
+/** Applies the blog's rules and defaults (SPEC: category financial-advice, published true, featured false). */
+export function draftArticle(input: DraftInput): ArticleDraft {
+  const title = input.title.trim();
+  const slug = input.slug?.trim() || slugify(title);
+  const problems: { field: string; message: string }[] = [];
+  if (!title) problems.push({ field: 'title', message: 'The article title is required.' });
+  if (!isValidSlug(slug)) problems.push({ field: 'slug', message: 'The slug must be lower-case words joined by hyphens, such as "budgeting-together".' });
+  if (!input.excerpt.trim()) problems.push({ field: 'excerpt', message: 'The excerpt is required.' });
+  if (!input.content.trim()) problems.push({ field: 'content', message: 'The article content is required.' });
+  if (problems.length) throw new InvalidArticle(problems);
+  return {
+    title,
+    slug,
+    excerpt: input.excerpt.trim(),
+    content: input.content.trim(),
+    imageUrl: input.imageUrl ?? null,
+    category: input.category?.trim() || DEFAULT_CATEGORY,
+    tags: normaliseTags(input.tags ?? []),
+    featured: input.featured ?? false,
+    published: input.published ?? true,
+    publishedAt: input.publishedAt ?? new Date(),
+  };
+}

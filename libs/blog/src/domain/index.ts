@@ -1,0 +1,3 @@
+export * from './blog-article.js';
+export * from './blog-article.errors.js';
+export * from './blog-article.repository.js';

@@ -1,0 +1,4 @@
+export { InMemoryBlogArticleRepository } from './in-memory-blog-article.repository.js';
+export { anArticleDraft } from './article.mother.js';
+export { FakeDemoIllustrations } from './fake-demo-illustrations.js';
+export { demoArticles } from '../application/demo-articles.js';
