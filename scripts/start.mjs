@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtProjects = ['libs/platform', 'libs/site-config', 'libs/episode', 'libs/blog', 'services/api', 'web-shell', 'web-remotes/site', 'web-remotes/admin'];
+const builtProjects = ['libs/platform', 'libs/site-config', 'libs/episode', 'libs/blog', 'libs/audience', 'services/api', 'web-shell', 'web-remotes/site', 'web-remotes/admin'];
 const sources = [
   ...['libs', 'services', 'web-remotes'].flatMap((group) => readdirSync(path.join(root, group)).map((project) => `${group}/${project}`)),
   'web-shell',

@@ -16,10 +16,11 @@ export interface CreateAppOptions extends AppModuleOptions {
 }
 
 const API_PREFIX = 'api';
+const JSON_BODY_LIMIT = '32kb';
 
 /** Builds the whole HTTP application (used by main.ts and by the e2e tests alike). */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { bufferLogs: true, abortOnError: false, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.disable('x-powered-by');
@@ -39,6 +40,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       hsts: config.nodeEnv === 'production',
     }),
   );
+  // JSON bodies are form-sized; uploads are multipart and streamed to disk, never parsed here.
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());

@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, MediaModule, QueueModule, SystemJobsModule, systemJobs, type AppConfig } from '@harmony/platform';
 import { EpisodeModule, episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations } from '@harmony/blog';
+import { AudienceModule, audienceMigrations } from '@harmony/audience';
 import { HealthController } from './health/health.controller.js';
 
 export interface AppModuleOptions {
@@ -26,7 +27,7 @@ export class AppModule {
             autoLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
           },
         }),
-        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations], schema: options.databaseSchema }),
+        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations], schema: options.databaseSchema }),
         MediaModule.forRoot(config),
         // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers.
         QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: systemJobs }),
@@ -34,6 +35,7 @@ export class AppModule {
         TerminusModule,
         EpisodeModule,
         BlogModule,
+        AudienceModule.forRoot({ formRateLimit: config.formRateLimit }),
       ],
       controllers: [HealthController],
     };

@@ -30,11 +30,11 @@ async function writeWebBundles(root: string): Promise<WebBundleLocations> {
 }
 
 /** The whole API on the real database under test (PostgreSQL when TEST_DATABASE_URL is set, else PGlite). */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const kind = primaryTestDatabaseKind();
   const database: TestDatabase | null = kind.name === 'postgres' ? await kind.create() : null;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'harmony-api-'));
-  const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(database ? { DATABASE_URL: database.target.url } : {}) });
+  const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment, ...(database ? { DATABASE_URL: database.target.url } : {}) });
   const config: AppConfig = database ? loaded : { ...loaded, database: { mode: 'embedded', directory: IN_MEMORY } };
   const webBundles = await writeWebBundles(path.join(dataDir, 'web'));
   const app = await createApp(config, { databaseSchema: database?.target.schema, webBundles });

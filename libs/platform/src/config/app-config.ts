@@ -26,6 +26,8 @@ const environmentSchema = z.object({
   REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(['redis:', 'rediss:']).optional()),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  FORM_RATE_LIMIT: z.coerce.number({ message: 'expected a number of submissions' }).int('expected a whole number').min(1).default(10),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).int('expected a whole number').min(1).default(900),
 });
 
 export interface AppConfig {
@@ -38,6 +40,8 @@ export interface AppConfig {
   readonly queue: { readonly mode: 'bullmq'; readonly redisUrl: string } | { readonly mode: 'in-process' };
   readonly logLevel: (typeof logLevels)[number];
   readonly seedDemoContent: boolean;
+  /** Per IP and per public form (newsletter, workshop, contact). */
+  readonly formRateLimit: { readonly limit: number; readonly windowSeconds: number };
 }
 
 /** A bad or missing environment variable: the message names it so the operator can fix it. */
@@ -68,5 +72,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     queue: env.REDIS_URL ? { mode: 'bullmq', redisUrl: env.REDIS_URL } : { mode: 'in-process' },
     logLevel: env.LOG_LEVEL,
     seedDemoContent: env.SEED_DEMO_CONTENT === 'true',
+    formRateLimit: { limit: env.FORM_RATE_LIMIT, windowSeconds: env.FORM_RATE_WINDOW_SECONDS },
   };
 }

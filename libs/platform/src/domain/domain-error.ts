@@ -2,7 +2,7 @@
  * Base of every business-rule failure. The stable `code` is what clients and tests rely on;
  * the platform's exception filter maps each kind to an HTTP status at the edge.
  */
-export type DomainErrorKind = 'not-found' | 'invalid-input' | 'conflict' | 'forbidden' | 'unauthorized' | 'rule-violated';
+export type DomainErrorKind = 'not-found' | 'invalid-input' | 'conflict' | 'forbidden' | 'unauthorized' | 'rule-violated' | 'rate-limited';
 
 export interface FieldError {
   readonly field: string;

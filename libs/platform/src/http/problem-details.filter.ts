@@ -10,6 +10,7 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   'rule-violated': HttpStatus.UNPROCESSABLE_ENTITY,
+  'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
 };
 
 const titleOfStatus = (status: number): string =>

@@ -1,0 +1,1 @@
+export { RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } from './audience-use-cases.js';

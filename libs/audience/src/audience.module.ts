@@ -1,0 +1,44 @@
+import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessages, NewsletterSubscriptions, WorkshopRegistrations } from './domain/index.js';
+import { RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } from './application/index.js';
+import { AudienceController } from './adapters/http/audience.controllers.js';
+import { formRateLimit } from './adapters/http/form-rate-limit.js';
+import { audienceSchemas } from './adapters/persistence/audience.schemas.js';
+import { TypeOrmContactMessages, TypeOrmNewsletterSubscriptions, TypeOrmWorkshopRegistrations } from './adapters/persistence/typeorm-audience.repositories.js';
+
+export interface AudienceModuleOptions {
+  /** Per IP and per form: how many submissions a window allows. */
+  readonly formRateLimit: { readonly limit: number; readonly windowSeconds: number };
+}
+
+/** The public audience: newsletter signups, workshop interest and contact messages. */
+const AUDIENCE_OPTIONS = Symbol('AUDIENCE_OPTIONS');
+const PUBLIC_FORMS = ['newsletter/subscribe', 'workshop/interest', 'contact'];
+
+@Module({})
+export class AudienceModule implements NestModule {
+  constructor(@Inject(AUDIENCE_OPTIONS) private readonly options: AudienceModuleOptions) {}
+
+  static forRoot(options: AudienceModuleOptions): DynamicModule {
+    return {
+      module: AudienceModule,
+      imports: [TypeOrmModule.forFeature(audienceSchemas)],
+      controllers: [AudienceController],
+      providers: [
+        SubscribeToNewsletter,
+        RegisterWorkshopInterest,
+        SendContactMessage,
+        { provide: NewsletterSubscriptions, useClass: TypeOrmNewsletterSubscriptions },
+        { provide: WorkshopRegistrations, useClass: TypeOrmWorkshopRegistrations },
+        { provide: ContactMessages, useClass: TypeOrmContactMessages },
+        { provide: AUDIENCE_OPTIONS, useValue: options },
+      ],
+    };
+  }
+
+  /** Each form has its own budget, so a busy newsletter signup never blocks a contact message. */
+  configure(consumer: MiddlewareConsumer): void {
+    for (const path of PUBLIC_FORMS) consumer.apply(formRateLimit(this.options.formRateLimit)).forRoutes({ path, method: RequestMethod.POST });
+  }
+}
