@@ -9,6 +9,9 @@ import './styles.css';
 // Only the home page is in the first view's bundle; other pages load when visited.
 const EpisodesPage = lazy(() => import('./episodes/episodes-page.js'));
 const EpisodePage = lazy(() => import('./episode/episode-page.js'));
+const BlogPage = lazy(() => import('./blog/blog-page.js'));
+const ArticlePage = lazy(() => import('./blog/article-page.js'));
+const WorkshopPage = lazy(() => import('./workshop/workshop-page.js'));
 
 /** The site remote's route module (exposed as `site/routes`): every public path, and the 404 page. */
 export default function SiteRoutes({ site }: RemoteRoutesProps) {
@@ -18,6 +21,9 @@ export default function SiteRoutes({ site }: RemoteRoutesProps) {
         <Route index element={<HomePage site={site} />} />
         <Route path="episodes" element={<EpisodesPage />} />
         <Route path="episode/:id" element={<EpisodePage />} />
+        <Route path="blog" element={<BlogPage />} />
+        <Route path="blog/:slug" element={<ArticlePage />} />
+        <Route path="workshop" element={<WorkshopPage />} />
         <Route path="*" element={<NotFoundPage site={site} />} />
       </Routes>
     </SiteConfigProvider>
