@@ -3,6 +3,17 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { chromiumAvailable } from '../browser.js';
 
 export const test = base.extend<{ expectNoAxeViolations: (page: Page) => Promise<void> }>({
+  // The server sends prerendered markup that looks ready before React has attached its handlers:
+  // every navigation waits until the app is live (or has shown its load-failure alert).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => document.documentElement.dataset.appReady || document.querySelector('[role="alert"]'), undefined, { timeout: 15_000 });
+      return response;
+    };
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page) => {

@@ -13,7 +13,7 @@ test('the home page shows the featured episodes served by the API', async ({ pag
   page.on('request', (sent) => remoteRequests.push(new URL(sent.url()).pathname));
   await page.goto('/');
 
-  for (const episode of featured) await expect(page.getByText(episode.title)).toBeVisible();
+  for (const episode of featured) await expect(page.getByRole('link', { name: episode.title, exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Money Together Podcast | Financial Harmony for Couples');
   // The back office is never downloaded by a visitor of the public site.
   expect(remoteRequests.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { Route, Routes } from '@harmony/mf-config/router';
+import { Navigate, Route, Routes } from '@harmony/mf-config/router';
 import type { ComponentType } from 'react';
 import type { SiteConfig } from '@harmony/mf-config/remotes';
 import type { RemoteRoutesComponentProps } from './remote-routes.js';
@@ -8,10 +8,15 @@ export interface AppProps {
   RemoteRoutes: ComponentType<RemoteRoutesComponentProps>;
 }
 
-/** Top-level routing: /admin/* belongs to the admin remote, everything else (404 included) to the site remote. */
+/**
+ * Top-level routing: /admin/* belongs to the admin remote, everything else (404 included) to the site
+ * remote. React Router matches case-insensitively and ignores a trailing slash (SPEC §9): /ADMIN/Login/
+ * and /Podcast-Manager-Access/ match too.
+ */
 export function App({ site, RemoteRoutes }: AppProps) {
   return (
     <Routes>
+      <Route path="/podcast-manager-access" element={<Navigate to="/admin/login" replace />} />
       <Route path="/admin/*" element={<RemoteRoutes remote="admin" site={site} />} />
       <Route path="*" element={<RemoteRoutes remote="site" site={site} />} />
     </Routes>

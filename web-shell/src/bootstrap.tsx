@@ -1,28 +1,77 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@harmony/mf-config/router';
+import type { RemoteName, RemoteRoutesModule } from '@harmony/mf-config/remotes';
+import { pageTitle } from '@harmony/site-config';
 import { createAppStore } from '@harmony/web-api';
+import { ThemeProvider, Toaster, TooltipProvider } from '@harmony/ui';
 import { App } from './app.js';
 import { readHarmonyConfig } from './config.js';
 import { loadRoutesModule, registerRemotesFrom } from './federation.js';
+import { readInlinedQueries, seedInlinedQueries } from './first-screen.js';
 import { createRemoteRoutes } from './remote-routes.js';
 import './styles.css';
 
 const config = readHarmonyConfig(document);
 registerRemotesFrom(config);
+// The API writes both into the HTML (crawlers read them there); kept here for the dev server's page.
+document.title = pageTitle(config.site);
+document.documentElement.lang = config.site.language;
 
 const store = createAppStore();
-const RemoteRoutes = createRemoteRoutes(loadRoutesModule);
+seedInlinedQueries(store, readInlinedQueries(document));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <App site={config.site} RemoteRoutes={RemoteRoutes} />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
-);
+/** The remote the current path belongs to (see App's routes). */
+const remoteOfPath = (pathname: string): RemoteName => (/^\/(admin(\/|$)|podcast-manager-access\/?$)/i.test(pathname) ? 'admin' : 'site');
+
+async function start() {
+  // The page's remote is loaded before the first render, so the first render never shows a loading state.
+  const remote = remoteOfPath(window.location.pathname);
+  const preloaded: Partial<Record<RemoteName, RemoteRoutesModule>> = {};
+  try {
+    preloaded[remote] = await loadRoutesModule(remote);
+  } catch {
+    // Rendered below through the lazy path, which shows the friendly load error.
+  }
+  const RemoteRoutes = createRemoteRoutes(loadRoutesModule, preloaded);
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider>
+          <TooltipProvider>
+            <BrowserRouter>
+              <App site={config.site} RemoteRoutes={RemoteRoutes} />
+            </BrowserRouter>
+          </TooltipProvider>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>
+  );
+  // The toast region lives in a root of its own (its store is module state): #root then holds exactly
+  // the markup the server prerendered (web-remotes/site/src/prerender.tsx), which React hydrates.
+  const toasts = document.createElement('div');
+  document.body.append(toasts);
+  createRoot(toasts).render(<Toaster />);
+
+  if (root.firstElementChild && preloaded[remote]) {
+    // Hydration keeps the server's first screen on the page (no repaint, no shift). As a transition it
+    // works in slices that yield to the browser instead of one long task (React hydrates a root at
+    // blocking priority otherwise). A mismatch is recovered by React (it renders that part afresh).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.warn('The prerendered page differed from the browser render; rendered afresh.', error),
+      });
+    });
+  } else {
+    root.replaceChildren();
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
+  }
+}
+
+void start();

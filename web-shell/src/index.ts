@@ -1,3 +1,3 @@
-// An async boundary: the shared singletons (React, the router, the store) are negotiated
-// by the federation runtime before any of them is evaluated.
-import('./bootstrap.js');
+// An async boundary: the federation runtime initialises the share scope (the shell's eager singletons,
+// which the remotes then take) before the app is evaluated. The API preloads this chunk from the HTML.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.js');

@@ -1,7 +1,7 @@
 import { defaultSiteConfig } from '@harmony/site-config';
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { RemoteName, RemoteRoutesModule } from '@harmony/mf-config/remotes';
 import { App } from './app.js';
 import { createRemoteRoutes, remoteLoadErrorMessage, type RoutesLoader } from './remote-routes.js';
@@ -18,10 +18,15 @@ const fakeRemote = (remote: RemoteName): RemoteRoutesModule => ({
   ),
 });
 
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
 function renderAt(path: string, load: RoutesLoader) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <App site={site} RemoteRoutes={createRemoteRoutes(load)} />
+      <CurrentPath />
     </MemoryRouter>,
   );
 }
@@ -71,5 +76,24 @@ describe('the shell routing and remote loading', () => {
     renderAt('/', load);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(remoteLoadErrorMessage);
+  });
+
+  it.each(['/podcast-manager-access', '/Podcast-Manager-Access/', '/PODCAST-MANAGER-ACCESS'])('redirects %s to /admin/login', async (path) => {
+    const load = jest.fn<RoutesLoader>(async (remote) => fakeRemote(remote));
+
+    renderAt(path, load);
+
+    expect(await screen.findByRole('heading', { name: 'admin remote for Money Together' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/admin/login');
+    expect(load.mock.calls).toEqual([['admin']]);
+  });
+
+  it.each(['/ADMIN/login', '/Admin/Login/', '/admin/'])('matches %s case-insensitively, trailing slash allowed', async (path) => {
+    const load = jest.fn<RoutesLoader>(async (remote) => fakeRemote(remote));
+
+    renderAt(path, load);
+
+    expect(await screen.findByRole('heading', { name: 'admin remote for Money Together' })).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([['admin']]);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, ErrorPanel } from '@harmony/ui';
 import type { RemoteName, RemoteRoutesModule, RemoteRoutesProps } from '@harmony/mf-config/remotes';
 
@@ -33,8 +33,15 @@ function RemoteLoading() {
  * when a route needs it), inside Suspense and an error boundary so a remote that fails to load
  * shows a friendly message instead of a white page.
  */
-export function createRemoteRoutes(load: RoutesLoader): ComponentType<RemoteRoutesComponentProps> {
-  const components = new Map<RemoteName, LazyExoticComponent<ComponentType<RemoteRoutesProps>>>();
+export function createRemoteRoutes(
+  load: RoutesLoader,
+  /** Route modules already loaded (the bootstrap awaits the page's remote): rendered at once, never suspending. */
+  preloaded: Partial<Record<RemoteName, RemoteRoutesModule>> = {},
+): ComponentType<RemoteRoutesComponentProps> {
+  const components = new Map<RemoteName, ComponentType<RemoteRoutesProps> | LazyExoticComponent<ComponentType<RemoteRoutesProps>>>();
+  for (const [remote, module] of Object.entries(preloaded) as [RemoteName, RemoteRoutesModule][]) {
+    if (typeof module?.default === 'function') components.set(remote, module.default);
+  }
   const componentOf = (remote: RemoteName) => {
     let component = components.get(remote);
     if (!component) {
@@ -50,8 +57,21 @@ export function createRemoteRoutes(load: RoutesLoader): ComponentType<RemoteRout
       <ErrorBoundary key={remote} fallback={<RemoteLoadError />} onError={(error) => console.error(`Remote "${remote}" failed:`, error)}>
         <Suspense fallback={<RemoteLoading />}>
           <Routes {...props} />
+          <RemoteReady remote={remote} />
         </Suspense>
       </ErrorBoundary>
     );
   };
+}
+
+/**
+ * Marks <html data-app-ready="{remote}"> once the remote's routes are live (hydrated or rendered): it
+ * commits together with them inside the same Suspense boundary. Browser journeys wait for it before
+ * interacting, since the prerendered markup looks ready before its handlers are attached.
+ */
+function RemoteReady({ remote }: { remote: RemoteName }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = remote;
+  }, [remote]);
+  return null;
 }

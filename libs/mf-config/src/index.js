@@ -24,6 +24,13 @@ export const singletonModules = Object.freeze([
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   '@harmony/web-api',
+  // Holds the page's theme, toast and tooltip state: one instance, or a remote's toast() reaches no Toaster.
+  '@harmony/ui',
+  // Radix primitives the remotes use directly (admin dot dialog, share menu): the shell provides them
+  // through @harmony/ui, so their internals (popper, focus management, portal…) ship once, beside the
+  // shell's toast and tooltip, instead of again in each remote (~20 KB brotli on the first view).
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-dropdown-menu',
 ]);
 
 /** Shared modules whose version is that of another package (a re-export follows what it re-exports). */

@@ -1,8 +1,10 @@
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { shared, singletonModules, packageOf, routesRequest, remoteNames } from './index.js';
 
-const require = createRequire(import.meta.url);
-const installed = (name: string): string => require(`${name}/package.json`).version;
+// Read from node_modules directly: not every package exports ./package.json (Radix's do not).
+const nodeModules = path.resolve(import.meta.dirname, '../../../node_modules');
+const installed = (name: string): string => JSON.parse(readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')).version;
 
 describe('shared singletons', () => {
   it('shares every listed module as a singleton with the installed version', () => {
@@ -38,5 +40,11 @@ describe('remote routes', () => {
   it('names the routes module of each remote', () => {
     expect(routesRequest(remoteNames.site)).toBe('site/routes');
     expect(routesRequest(remoteNames.admin)).toBe('admin/routes');
+  });
+});
+
+describe('the design system', () => {
+  it('is one instance on the page (theme, toast and tooltip state)', () => {
+    expect(shared['@harmony/ui']).toMatchObject({ singleton: true });
   });
 });

@@ -3,3 +3,22 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.js';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel.js';
 export { Skeleton, SkeletonCard, type SkeletonProps } from './skeleton.js';
 export { NotFound, type NotFoundProps } from './not-found.js';
+export {
+  ThemeProvider,
+  ThemeSwitch,
+  useTheme,
+  setTheme,
+  applyTheme,
+  themeStorageKey,
+  themeCookieName,
+  defaultTheme,
+  themes,
+  resetThemeForTests,
+  type Theme,
+  type ResolvedTheme,
+  type UseTheme,
+  type ThemeSwitchProps,
+} from './theme.js';
+export { Toaster, useToast, toast, dismissToast, toastSettings, resetToastsForTests, type ToastOptions, type ToastVariant, type ToastItem, type UseToast } from './toast.js';
+export { Tooltip, TooltipProvider, tooltipDelays, type TooltipProps } from './tooltip.js';
+export { DialogPrimitive, DropdownMenuPrimitive } from './primitives.js';

@@ -5,10 +5,11 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe, mediaDirectory, ProblemDetailsFilter, type AppConfig } from '@harmony/platform';
-import { SeedDemoEpisodes } from '@harmony/episode';
+import { GetEpisode, ListEpisodes, ListFeaturedEpisodes, SeedDemoEpisodes, type Episode } from '@harmony/episode';
 import { SeedDemoArticles } from '@harmony/blog';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
+import { episodeQueries, type EpisodeJson } from './web/first-screen.js';
 import { siteConfig } from './site-config.js';
 
 export interface CreateAppOptions extends AppModuleOptions {
@@ -59,7 +60,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const express = app.getHttpAdapter().getInstance();
   mountMedia(express, mediaDirectory(config));
-  mountWebBundles(express, siteConfig, options.webBundles);
+  // The first screen's data goes into the page itself (read from the use cases when a page is asked for).
+  const asJson = (episode: Episode): EpisodeJson => ({ ...episode, publishedAt: episode.publishedAt.toISOString() });
+  const firstScreen = episodeQueries({
+    featured: async () => (await app.get(ListFeaturedEpisodes).execute()).map(asJson),
+    list: async () => (await app.get(ListEpisodes).execute()).map(asJson),
+    one: async (id) => asJson(await app.get(GetEpisode).execute(id)),
+  });
+  mountWebBundles(express, siteConfig, options.webBundles, { firstScreen });
 
   await app.init();
   if (config.seedDemoContent) {

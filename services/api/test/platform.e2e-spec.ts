@@ -69,8 +69,8 @@ describe('API platform', () => {
     await http().get('/index.html').expect(301).expect('Location', '/');
   });
 
-  it('does not answer file requests such as robots.txt with the app page', async () => {
-    await http().get('/robots.txt').expect(404);
+  it('does not answer file requests such as favicon.ico with the app page', async () => {
+    await http().get('/favicon.ico').expect(404);
     await http().get('/remotes/site/missing-chunk.js').expect(404);
   });
 

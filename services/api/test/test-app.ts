@@ -15,7 +15,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const SHELL_INDEX = '<!doctype html><html><head><script id="harmony-config" type="application/json">{"dev":true}</script></head><body></body></html>';
+export const SHELL_INDEX =
+  '<!doctype html><html lang="en"><head><title>dev title</title><meta name="description" content="dev description" />' +
+  '<script id="harmony-config" type="application/json">{"dev":true}</script></head><body><div id="root"></div><script defer src="/main.0123456789abcdef.js"></script></body></html>';
+
+/** The site remote's manifest as the federation plugin writes it (the parts the API reads). */
+export const SITE_MANIFEST = {
+  id: 'site',
+  name: 'site',
+  metaData: { publicPath: '/remotes/site/', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [],
+  exposes: [
+    {
+      path: './routes',
+      assets: { js: { sync: ['__federation_expose_routes.0123abcd.js'], async: ['404.89abcdef.js'] }, css: { sync: ['__federation_expose_routes.4567cdef.css'], async: [] } },
+    },
+  ],
+};
+
+/** Stands in for the site's server-side renderer (web-remotes/site/dist/server/prerender.cjs). */
+const PRERENDERER = `module.exports = {
+  renderSitePage: async (site, url, queries) => '<header>' + site.productName + '</header><main data-url="' + url + '" data-queries="' + queries.map((q) => q.endpoint).join(',') + '"><h1>prerendered</h1></main>',
+};`;
 
 /** A stand-in for the built web bundles: the API's serving rules are tested without a web build. */
 async function writeWebBundles(root: string): Promise<WebBundleLocations> {
@@ -26,6 +47,11 @@ async function writeWebBundles(root: string): Promise<WebBundleLocations> {
   await writeFile(path.join(locations.remotes.site, 'remoteEntry.js'), entry);
   await writeFile(path.join(locations.remotes.site, 'remoteEntry.js.br'), brotliCompressSync(entry));
   await writeFile(path.join(locations.shell, 'main.0123456789abcdef.js'), 'console.log("shell");');
+  await writeFile(path.join(locations.shell, 'bootstrap.0123abcd.js'), 'console.log("bootstrap");');
+  await writeFile(path.join(locations.shell, 'bootstrap.89abcdef.css'), 'body{margin:0}');
+  await writeFile(path.join(locations.remotes.site, 'mf-manifest.json'), JSON.stringify(SITE_MANIFEST));
+  await mkdir(path.join(locations.remotes.site, 'server'), { recursive: true });
+  await writeFile(path.join(locations.remotes.site, 'server', 'prerender.cjs'), PRERENDERER);
   return locations;
 }
 

@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { SiteConfig } from '@harmony/site-config';
+import { loadSitePrerenderer, normalizePath, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
+import { brandTemplate, renderPage, themeFromCookie } from './page-template.js';
+import { readPreloadHints, type PreloadHints } from './preload-hints.js';
 
 /** Where the built web bundles are, relative to this file in src/ or dist/ alike. */
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -26,7 +29,6 @@ export interface RuntimeWebConfig {
   readonly site: SiteConfig;
 }
 
-const CONFIG_BLOCK = /(<script id="harmony-config" type="application\/json">)[\s\S]*?(<\/script>)/;
 // Hashed file names never change content: cache them for a year. Entry points must revalidate.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -43,16 +45,37 @@ const serveDist = (directory: string) =>
   });
 
 const LOOKS_LIKE_A_FILE = /\.[a-z0-9]{1,8}$/i;
+const ADMIN_PATH = /^\/admin(\/|$)/i;
 
-/** JSON inside a script element must not be able to close it. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const robotsTxt = 'User-agent: *\nAllow: /\nDisallow: /admin\n';
+
+export interface WebPageOptions {
+  /** The first screen's data by path, inlined into the HTML (the shell fills its cache from it). */
+  readonly firstScreen?: FirstScreenQueries;
+  /** Write the site's prerendered markup into the page (default: when the site build has its prerenderer). */
+  readonly prerender?: boolean;
+  /** How long a page waits for the prerender before it is sent without it. */
+  readonly prerenderTimeoutMs?: number;
+}
 
 /**
  * Serves the web app from the API's port: the remotes' dist folders, the shell's assets, and the
- * shell's index.html (with the runtime config written in) for every other GET outside /api.
+ * shell's index.html for every other GET outside /api, written for the request: the brand (title,
+ * description, language) and the run-time config, preload hints for the whole federated chain, the
+ * first screen's data, the site's prerendered markup and the visitor's theme class.
  */
-export function mountWebBundles(app: Express, config: SiteConfig, locations: WebBundleLocations = defaultWebBundles): void {
-  for (const [name, directory] of Object.entries(locations.remotes)) app.use(remotePublicPath(name), serveDist(directory));
+export function mountWebBundles(app: Express, config: SiteConfig, locations: WebBundleLocations = defaultWebBundles, options: WebPageOptions = {}): void {
+  app.get('/robots.txt', (_request: Request, response: Response) => {
+    response.setHeader('Cache-Control', 'public, max-age=3600');
+    response.type('text/plain').send(robotsTxt);
+  });
+  for (const [name, directory] of Object.entries(locations.remotes)) {
+    // A remote's server-side build (the prerenderer) is for this process, not for browsers.
+    app.use(`${remotePublicPath(name)}server`, (_request: Request, response: Response) => {
+      response.sendStatus(404);
+    });
+    app.use(remotePublicPath(name), serveDist(directory));
+  }
   // The built index.html still holds the dev config: pages are only ever served rendered, below.
   app.get('/index.html', (_request: Request, response: Response) => response.redirect(301, '/'));
   app.use(serveDist(locations.shell));
@@ -62,25 +85,58 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
     remotes: Object.fromEntries(Object.keys(locations.remotes).map((name) => [name, `${remotePublicPath(name)}mf-manifest.json`])),
     site: config,
   };
-  let indexHtml: string | undefined;
-  const renderIndex = (): string | undefined => {
-    if (indexHtml === undefined && existsSync(indexFile)) {
-      indexHtml = readFileSync(indexFile, 'utf8').replace(CONFIG_BLOCK, (_match, open: string, close: string) => `${open}${scriptSafeJson(runtimeConfig)}${close}`);
+  // Read once: the built files do not change under a running process.
+  let page: { branded: string; hints: PreloadHints; prerenderer: SitePrerenderer | null } | undefined;
+  const loadPage = () => {
+    if (page === undefined && existsSync(indexFile)) {
+      page = {
+        branded: brandTemplate(readFileSync(indexFile, 'utf8'), runtimeConfig),
+        hints: readPreloadHints(locations.shell, locations.remotes.site, remotePublicPath('site')),
+        prerenderer: options.prerender === false ? null : loadSitePrerenderer(locations.remotes.site),
+      };
     }
-    return indexHtml;
+    return page;
   };
+  let prerenderFailed = false;
 
-  app.get(/^(?!\/api(\/|$)|\/media\/|\/remotes\/).*/, (request: Request, response: Response, next: NextFunction) => {
-    // Files (robots.txt, favicon.ico, a missing chunk) are never answered with the app's HTML.
+  app.get(/^(?!\/api(\/|$)|\/media\/|\/remotes\/).*/, async (request: Request, response: Response, next: NextFunction) => {
+    // Files (favicon.ico, a missing chunk) are never answered with the app's HTML.
     if (LOOKS_LIKE_A_FILE.test(request.path) || !request.accepts('html')) return next();
-    const html = renderIndex();
+    const loaded = loadPage();
     response.setHeader('Cache-Control', REVALIDATE);
-    if (!html) {
+    response.setHeader('Vary', 'Cookie, Accept-Encoding');
+    if (!loaded) {
       response.status(503).type('text/plain').send('The web app has not been built yet: run `npm run build`, then restart.');
       return;
     }
-    response.type('html').send(html);
+    const sitePage = !ADMIN_PATH.test(request.path);
+    const home = normalizePath(request.path) === '/';
+    const headLinks = loaded.hints.common + (sitePage ? loaded.hints.site + (home ? '' : loaded.hints.sitePages) : '');
+    const queries = sitePage && options.firstScreen ? await options.firstScreen(request.path) : [];
+    let markup = '';
+    if (sitePage && loaded.prerenderer && !prerenderFailed) {
+      try {
+        markup = await withTimeout(loaded.prerenderer.renderSitePage(config, request.originalUrl, queries), options.prerenderTimeoutMs ?? 1000);
+      } catch (error) {
+        // A page that cannot be prerendered is still served: the browser renders it.
+        console.warn(`Prerendering ${request.path} failed; serving it without first-screen markup.`, error);
+        if (!(error instanceof PrerenderTimeout)) prerenderFailed = true;
+      }
+    }
+    response.type('html').send(renderPage(loaded.branded, { headLinks, queries, markup, theme: themeFromCookie(request.headers.cookie) }));
   });
+}
+
+class PrerenderTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new PrerenderTimeout(`no markup within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Media (episode audio, covers) with HTTP Range, so audio can seek without downloading it all. */

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Lighthouse (its default mobile emulation and simulated throttling) on the built app's public pages.
+// Prints performance, accessibility, best practices and SEO with LCP/TBT/CLS per page, and exits 1
+// under the issue's budgets: performance 95, accessibility 100, best practices 95, SEO 95.
+//
+//   node bench/lighthouse.mjs                 start services/api/dist/main.js (free port, temp DATA_DIR) and audit / and /episodes
+//   node bench/lighthouse.mjs <url>           audit a running server (or BENCH_URL)
+// Options: --pages=/,/episodes  --runs=N (median by performance score; default 1)  --dark (theme cookie: audit the dark theme)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const pages = (option('pages') ?? '/,/episodes').split(',');
+const runs = Math.max(1, Number(option('runs') ?? 1));
+const dark = args.includes('--dark');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const seconds = (ms) => (typeof ms === 'number' ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+const millis = (ms) => (typeof ms === 'number' ? `${Math.round(ms)} ms` : 'n/a');
+const ratio = (value) => (typeof value === 'number' ? value.toFixed(3) : 'n/a');
+const budgets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was healthy`);
+    try {
+      if ((await fetch(new URL('/api/health', url))).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no healthy answer from ${url}api/health within ${timeoutMs / 1000} s`);
+}
+
+async function startTarget() {
+  const given = args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_URL;
+  if (given) return { url: new URL('/', given).href, stop: async () => {} };
+  const main = path.join(root, 'services/api/dist/main.js');
+  if (!existsSync(main)) throw new Error('services/api/dist/main.js is missing: run `npm run build` first, or pass a URL');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-lighthouse-'));
+  const child = spawn(process.execPath, [main], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://localhost:${port}/`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: dark ? { Cookie: 'harmony-theme=dark' } : undefined },
+    // Lighthouse's defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU).
+    { extends: 'lighthouse:default', settings: { onlyCategories: Object.keys(budgets) } },
+  );
+  const { categories, audits } = result.lhr;
+  const failing = (id) =>
+    Object.values(audits).filter((a) => categories[id].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score !== null && a.score < 1).map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+  return {
+    scores: Object.fromEntries(Object.keys(budgets).map((id) => [id, Math.round((categories[id].score ?? 0) * 100)])),
+    lcp: audits['largest-contentful-paint']?.numericValue,
+    fcp: audits['first-contentful-paint']?.numericValue,
+    tbt: audits['total-blocking-time']?.numericValue,
+    cls: audits['cumulative-layout-shift']?.numericValue,
+    si: audits['speed-index']?.numericValue,
+    failing: Object.fromEntries(Object.keys(budgets).map((id) => [id, failing(id)])),
+    warnings: [...result.lhr.runWarnings, ...(result.lhr.runtimeError ? [`runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`] : [])],
+  };
+}
+
+let target;
+try {
+  target = await startTarget();
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
+  process.exit(2);
+}
+let exitCode = 0;
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+try {
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} on ${target.url} (${chromePath}), mobile emulation, simulated throttling${dark ? ', dark theme' : ''}\n`);
+  console.log(`${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(8)}`);
+  for (const page of pages) {
+    const url = new URL(page, target.url).href;
+    // Warm the server (first render of a route, database pages) so the run measures the page, not a cold process.
+    await fetch(url, { headers: { accept: 'text/html' } });
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await audit(chrome, url));
+    results.sort((a, b) => a.scores.performance - b.scores.performance);
+    const r = results[Math.floor(results.length / 2)];
+    const s = r.scores;
+    console.log(
+      `${page.padEnd(12)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${seconds(r.fcp).padStart(8)} ${seconds(r.lcp).padStart(8)} ${millis(r.tbt).padStart(7)} ${ratio(r.cls).padStart(6)} ${seconds(r.si).padStart(8)}`,
+    );
+    for (const [id, min] of Object.entries(budgets)) {
+      if (s[id] < min) {
+        exitCode = 1;
+        console.error(`  FAIL ${id} ${s[id]} < ${min}: ${r.failing[id].join(', ') || 'see the report'}`);
+      } else if (r.failing[id].length) {
+        console.log(`  ${id}: not perfect on ${r.failing[id].join(', ')}`);
+      }
+    }
+    for (const warning of r.warnings) console.log(`  warning: ${warning}`);
+  }
+} finally {
+  await chrome.kill();
+  await target.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,95 @@
+import request from 'supertest';
+import { defaultSiteConfig, pageTitle } from '@harmony/site-config';
+import { startTestApp, type TestApp } from './test-app.js';
+
+const dataBlock = (html: string) => {
+  const match = /<script id="harmony-data" type="application\/json">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]) as { queries: { endpoint: string; arg?: number; data: unknown }[] }) : null;
+};
+
+describe('the served web page', () => {
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+  const page = (path: string) => http().get(path).set('Accept', 'text/html').expect(200);
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+
+  afterAll(() => testApp?.close());
+
+  it('carries the title, the meta description and the language from the site configuration', async () => {
+    for (const path of ['/', '/episodes', '/admin/login']) {
+      const { text } = await page(path);
+      expect(text).toContain(`<title>${pageTitle(defaultSiteConfig)}</title>`);
+      expect(text).toContain('<title>Money Together Podcast | Financial Harmony for Couples</title>');
+      expect(text).toContain(`<meta name="description" content="${defaultSiteConfig.description}" />`);
+      expect(text).toContain(`<html lang="${defaultSiteConfig.language}">`);
+      expect(text).not.toContain('dev title');
+    }
+  });
+
+  it('writes preload hints for the whole federated chain from the built files', async () => {
+    const { text } = await page('/');
+    expect(text).toContain('<link rel="preload" as="script" href="/bootstrap.0123abcd.js" />');
+    expect(text).toContain('<link rel="stylesheet" href="/bootstrap.89abcdef.css" />');
+    expect(text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/site/mf-manifest.json" />');
+    expect(text).toContain('<link rel="stylesheet" href="/remotes/site/__federation_expose_routes.4567cdef.css" />');
+    expect(text).toContain('<link rel="preload" as="script" href="/remotes/site/remoteEntry.js" />');
+    expect(text).toContain('<link rel="preload" as="script" href="/remotes/site/__federation_expose_routes.0123abcd.js" />');
+    // The entry is already a script tag; lazily loaded pages are hinted only off the home page.
+    expect(text).not.toContain('href="/main.0123456789abcdef.js" />');
+    expect(text).not.toContain('/remotes/site/404.89abcdef.js');
+    expect((await page('/episodes')).text).toContain('<link rel="preload" as="script" href="/remotes/site/404.89abcdef.js" />');
+  });
+
+  it('hints only the shell on admin pages (the site remote is not fetched there)', async () => {
+    const { text } = await page('/admin/login');
+    expect(text).toContain('/bootstrap.0123abcd.js');
+    expect(text).not.toContain('href="/remotes/site/');
+    expect(dataBlock(text)).toBeNull();
+  });
+
+  it('inlines the first screen’s data: the same episodes the API answers', async () => {
+    const featured = (await http().get('/api/episodes/featured').expect(200)).body;
+    expect(featured.length).toBeGreaterThan(0);
+    expect(dataBlock((await page('/')).text)).toEqual({ queries: [{ endpoint: 'getFeaturedEpisodes', data: featured }] });
+
+    const all = (await http().get('/api/episodes').expect(200)).body;
+    for (const path of ['/episodes', '/EPISODES/']) expect(dataBlock((await page(path)).text)).toEqual({ queries: [{ endpoint: 'getEpisodes', data: all }] });
+
+    const one = all[0];
+    expect(dataBlock((await page(`/episode/${one.id}`)).text)).toEqual({ queries: [{ endpoint: 'getEpisode', arg: one.id, data: one }] });
+    expect(dataBlock((await page('/episode/999999')).text)).toBeNull();
+    expect(dataBlock((await page('/nope')).text)).toBeNull();
+  });
+
+  it('keeps the inlined JSON from closing its script element', async () => {
+    const { text } = await page('/');
+    const block = /<script id="harmony-data" type="application\/json">([\s\S]*?)<\/script>/.exec(text)![1];
+    expect(block).not.toMatch(/<\//);
+  });
+
+  it('puts the site’s prerendered markup into #root', async () => {
+    const { text } = await page('/');
+    expect(text).toContain('<div id="root"><header>Money Together</header><main data-url="/" data-queries="getFeaturedEpisodes"><h1>prerendered</h1></main></div>');
+    expect((await page('/admin/login')).text).toContain('<div id="root"></div>');
+  });
+
+  it('writes the stored theme on <html> so a dark visitor sees no light flash', async () => {
+    const dark = await http().get('/').set('Accept', 'text/html').set('Cookie', 'other=1; harmony-theme=dark').expect(200);
+    expect(dark.text).toContain('<html lang="en-AU" class="dark">');
+    expect(dark.headers.vary).toMatch(/Cookie/);
+    const system = await http().get('/').set('Accept', 'text/html').set('Cookie', 'harmony-theme=system').expect(200);
+    expect(system.text).toContain('<html lang="en-AU" class="system">');
+    expect((await page('/')).text).toContain('<html lang="en-AU">');
+  });
+
+  it('answers robots.txt as text, and never serves the server-side build', async () => {
+    const robots = await http().get('/robots.txt').expect(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.text).toContain('User-agent: *');
+    expect(robots.text).toContain('Disallow: /admin');
+    await http().get('/remotes/site/server/prerender.cjs').expect(404);
+  });
+});

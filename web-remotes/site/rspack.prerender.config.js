@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/**
+ * The site's server-side renderer: src/prerender.tsx for Node (CommonJS, everything bundled), written to
+ * dist/server/prerender.cjs after the browser build. The API loads it to put each public page's first
+ * screen into the HTML (see services/api/src/web/first-screen.ts). Never served to browsers.
+ */
+export default () => {
+  const dir = import.meta.dirname;
+  return {
+    name: 'site-prerender',
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { prerender: './src/prerender.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist/server'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '...'],
+      conditionNames: ['source', 'node', 'import', 'require', '...'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(t|j)sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            detectSyntax: 'auto',
+            jsc: { target: 'es2022', transform: { react: { runtime: 'automatic', development: false, refresh: false } } },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, loader: path.join(dir, 'prerender-css-loader.cjs'), type: 'javascript/auto' },
+      ],
+    },
+    // One file: the API requires it once at start-up.
+    optimization: { minimize: false, splitChunks: false },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+};
