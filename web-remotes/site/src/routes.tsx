@@ -18,13 +18,13 @@ export default function SiteRoutes({ site }: RemoteRoutesProps) {
   return (
     <SiteConfigProvider site={site}>
       <Routes>
-        <Route index element={<HomePage site={site} />} />
+        <Route index element={<HomePage />} />
         <Route path="episodes" element={<EpisodesPage />} />
         <Route path="episode/:id" element={<EpisodePage />} />
         <Route path="blog" element={<BlogPage />} />
         <Route path="blog/:slug" element={<ArticlePage />} />
         <Route path="workshop" element={<WorkshopPage />} />
-        <Route path="*" element={<NotFoundPage site={site} />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </SiteConfigProvider>
   );

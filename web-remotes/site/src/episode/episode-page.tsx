@@ -1,4 +1,163 @@
-/** /episode/{id} — one episode (built by the public-site issue). */
+import { useEffect, useMemo, useRef } from 'react';
+import { ArrowLeft, Clock } from 'lucide-react';
+import { Link, Navigate, useParams } from '@harmony/mf-config/router';
+import { Skeleton } from '@harmony/ui';
+import { useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
+import { EpisodeCard, EpisodeCardSkeleton } from '../episodes/episode-card.js';
+import { htmlToPlainText } from '../episodes/plain-text.js';
+import { SiteLayout } from '../layout/site-layout.js';
+import { focusRing } from '../player/classes.js';
+import { EpisodePlayer } from '../player/episode-player.js';
+import { PlatformLinks } from '../player/platform-links.js';
+import { ShareMenu } from '../player/share-menu.js';
+import { sanitizeEpisodeHtml } from './sanitize-html.js';
+import { pickSuggestions } from './suggestions.js';
+import { useHydrated } from './use-hydrated.js';
+
+/** SPEC §9: "You might also like" offers 3 random other episodes. */
+export const suggestionCount = 3;
+
+const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/** /episode/{id} — SPEC §2 "Episode detail". A non-numeric id is not an episode: back to the home page. */
 export default function EpisodePage() {
-  return <h1>Episode</h1>;
+  const { id = '' } = useParams();
+  const numeric = /^\d+$/.test(id);
+  if (!numeric) return <Navigate to="/" replace />;
+  return <EpisodeDetail id={Number(id)} />;
+}
+
+function EpisodeDetail({ id }: { id: number }) {
+  const { data: episode, isLoading, isError, error } = useGetEpisodeQuery(id);
+
+  // A suggestion opens another episode in the same page component: start that one at the top.
+  const shownId = useRef(id);
+  useEffect(() => {
+    if (shownId.current === id) return;
+    shownId.current = id;
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  let content;
+  if (isLoading) {
+    content = (
+      <div aria-busy="true" className="space-y-4">
+        <p role="status" className="sr-only">
+          Loading episode…
+        </p>
+        <Skeleton className="h-5 w-24 dark:bg-slate-700" />
+        <Skeleton className="h-10 w-3/4 dark:bg-slate-700" />
+        <Skeleton className="h-40 w-full dark:bg-slate-700" />
+      </div>
+    );
+  } else if (isError || !episode) {
+    content = (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        {isNotFound(error) ? 'Episode not found.' : 'Failed to load episode. Please try again later.'}
+      </p>
+    );
+  } else {
+    content = <EpisodeArticle episode={episode} />;
+  }
+
+  return (
+    <SiteLayout>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+        {/* The home page scrolls to its #episodes section itself (home/use-scroll-to-hash.ts). */}
+        <Link
+          to="/#episodes"
+          className={`mb-8 inline-flex items-center gap-2 rounded-md text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300 ${focusRing}`}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Episodes
+        </Link>
+        {content}
+        {!isError && <Suggestions currentId={id} />}
+      </div>
+    </SiteLayout>
+  );
+}
+
+const descriptionClass =
+  'mt-8 max-w-prose space-y-4 text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-emerald-800 [&_a]:underline dark:[&_a]:text-emerald-300 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
+
+function EpisodeArticle({ episode }: { episode: Episode }) {
+  // Sanitizing needs a DOM: the server (and the hydrating render that must match it) shows the plain
+  // text, the browser then swaps in the sanitized HTML.
+  const hydrated = useHydrated();
+  const description = useMemo(() => (hydrated ? sanitizeEpisodeHtml(episode.description) : null), [hydrated, episode.description]);
+  const plain = useMemo(() => htmlToPlainText(episode.description), [episode.description]);
+  return (
+    <article aria-labelledby="episode-title" className="grid gap-8 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+      <img
+        src={episode.imageUrl}
+        alt={`Cover art for episode ${episode.number}: ${episode.title}`}
+        width={600}
+        height={600}
+        fetchPriority="high"
+        className="aspect-square h-auto w-full max-w-72 rounded-lg bg-slate-100 object-cover shadow-sm dark:bg-slate-800"
+      />
+      <div className="min-w-0">
+        <p className="text-sm font-semibold tracking-wide text-emerald-800 dark:text-emerald-300">Episode {episode.number}</p>
+        <div className="mt-2 flex items-start justify-between gap-3">
+          <h1 id="episode-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
+            {episode.title}
+          </h1>
+          <ShareMenu episodeId={episode.id} episodeTitle={episode.title} />
+        </div>
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+          <Clock aria-hidden="true" className="size-4" />
+          <span className="sr-only">Duration: </span>
+          {episode.duration}
+        </p>
+        <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+          <EpisodePlayer audioUrl={episode.audioUrl} episodeId={episode.id} episodeTitle={episode.title} />
+        </div>
+        {description === null ? (
+          <div data-testid="episode-description" className={descriptionClass}>
+            <p>{plain}</p>
+          </div>
+        ) : (
+          <div data-testid="episode-description" className={descriptionClass} dangerouslySetInnerHTML={{ __html: description }} />
+        )}
+        <section aria-labelledby="platforms-title" className="mt-10">
+          <h2 id="platforms-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">
+            Listen on your favourite platform
+          </h2>
+          <PlatformLinks label="Podcast platforms" />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function Suggestions({ currentId }: { currentId: number }) {
+  const { data: episodes, isLoading: listLoading, isError } = useGetEpisodesQuery();
+  // Random, so never on the server nor in the render that hydrates its markup (they must match):
+  // placeholders until then. Chosen once per episode and list, so re-renders do not reshuffle.
+  const hydrated = useHydrated();
+  const isLoading = listLoading || !hydrated;
+  const suggestions = useMemo(() => (hydrated ? pickSuggestions(episodes ?? [], currentId, suggestionCount) : []), [hydrated, episodes, currentId]);
+
+  if (isError || (!isLoading && suggestions.length === 0)) return null;
+  return (
+    <section aria-labelledby="suggestions-title" className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-700">
+      <h2 id="suggestions-title" className="mb-6 text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
+        You might also like
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading}>
+        {isLoading
+          ? Array.from({ length: suggestionCount }, (_, index) => (
+              <li key={index}>
+                <EpisodeCardSkeleton />
+              </li>
+            ))
+          : suggestions.map((episode) => (
+              <li key={episode.id}>
+                <EpisodeCard episode={episode} headingLevel={3} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
 }

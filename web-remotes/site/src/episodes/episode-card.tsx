@@ -1,21 +1,83 @@
+import { useMemo } from 'react';
+import { Clock } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
+import { Skeleton } from '@harmony/ui';
 import type { Episode } from '@harmony/web-api';
+import { focusRing } from '../player/classes.js';
+import { EpisodePlayer } from '../player/episode-player.js';
+import { ShareMenu } from '../player/share-menu.js';
+import { htmlToPlainText } from './plain-text.js';
 
-export function EpisodeCard({ episode }: { episode: Episode }) {
+/** The generated covers are 600x600: the intrinsic size reserves the box before the image arrives. */
+const coverSize = 600;
+
+export interface EpisodeCardProps {
+  episode: Episode;
+  /** The card title's level under the page's outline: 3 under a section's h2, 2 directly under the page's h1. */
+  headingLevel?: 2 | 3;
+  /** `eager` for cards in the first screen; the rest load when scrolled near. */
+  imageLoading?: 'lazy' | 'eager';
+}
+
+/** One episode (home, /episodes, suggestions): cover with "EP {number}", title link, share menu, duration, two-line description, player. */
+export function EpisodeCard({ episode, headingLevel = 3, imageLoading = 'lazy' }: EpisodeCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const summary = useMemo(() => htmlToPlainText(episode.description), [episode.description]);
+  const titleId = `episode-card-${episode.id}-title`;
+
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-video bg-slate-100">
-        <img src={episode.imageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="relative">
+        <img
+          src={episode.imageUrl}
+          alt={`Cover art for episode ${episode.number}: ${episode.title}`}
+          width={coverSize}
+          height={coverSize}
+          loading={imageLoading}
+          decoding="async"
+          className="aspect-square h-auto w-full bg-slate-100 object-cover dark:bg-slate-800"
+        />
         <span className="absolute top-3 left-3 rounded-full bg-emerald-900 px-3 py-1 text-xs font-semibold text-white">EP {episode.number}</span>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold text-slate-900">
-          <Link to={`/episode/${episode.id}`} className="hover:text-emerald-900 hover:underline">
-            {episode.title}
-          </Link>
-        </h3>
-        <p className="text-sm text-slate-700">{episode.duration}</p>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <Heading id={titleId} className="text-lg leading-snug font-semibold text-slate-900 dark:text-slate-50">
+            <Link to={`/episode/${episode.id}`} className={`rounded-sm hover:text-emerald-800 hover:underline dark:hover:text-emerald-300 ${focusRing}`}>
+              {episode.title}
+            </Link>
+          </Heading>
+          <ShareMenu episodeId={episode.id} episodeTitle={episode.title} />
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
+          <Clock aria-hidden="true" className="size-4" />
+          <span className="sr-only">Duration: </span>
+          {episode.duration}
+        </p>
+        {summary && <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{summary}</p>}
+        <div className="mt-auto pt-1">
+          <EpisodePlayer audioUrl={episode.audioUrl} episodeId={episode.id} episodeTitle={episode.title} />
+        </div>
       </div>
     </article>
+  );
+}
+
+/** A placeholder shaped like the card, so the grid does not jump when the episodes arrive. */
+export function EpisodeCardSkeleton() {
+  return (
+    <div data-testid="skeleton-card" aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <Skeleton className="aspect-square w-full rounded-none dark:bg-slate-700" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Skeleton className="h-6 w-3/4 dark:bg-slate-700" />
+        <Skeleton className="h-4 w-16 dark:bg-slate-700" />
+        <Skeleton className="h-4 w-full dark:bg-slate-700" />
+        <Skeleton className="h-4 w-2/3 dark:bg-slate-700" />
+        <Skeleton className="mt-2 h-10 w-full rounded-full dark:bg-slate-700" />
+        <Skeleton className="h-9 w-44 dark:bg-slate-700" />
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,9 @@ import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { defaultSiteConfig } from '@harmony/site-config';
 import { createAppStore, type Episode } from '@harmony/web-api';
+import { SiteConfigProvider } from '../site-config.js';
 import { FeaturedEpisodes } from './featured-episodes.js';
 
 const episode = (id: number, number: number, title: string): Episode => ({
@@ -21,7 +23,9 @@ function renderWithStore() {
   return render(
     <Provider store={createAppStore()}>
       <MemoryRouter>
-        <FeaturedEpisodes />
+        <SiteConfigProvider site={defaultSiteConfig}>
+          <FeaturedEpisodes />
+        </SiteConfigProvider>
       </MemoryRouter>
     </Provider>,
   );
@@ -46,7 +50,7 @@ describe(FeaturedEpisodes.name, () => {
     const { container } = renderWithStore();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading featured episodes');
-    expect(container.querySelectorAll('[data-testid="skeleton-card"]')).toHaveLength(3);
+    expect(container.querySelectorAll('[data-testid="featured-placeholder"]')).toHaveLength(3);
 
     answer(
       new Response(JSON.stringify([episode(7, 19, 'Budgeting as a team'), episode(3, 12, 'Talking about debt')]), {
@@ -60,7 +64,7 @@ describe(FeaturedEpisodes.name, () => {
     expect(within(cards[0]).getByRole('link', { name: 'Budgeting as a team' })).toHaveAttribute('href', '/episode/7');
     expect(within(cards[1]).getByText('EP 12')).toBeInTheDocument();
     expect(within(cards[1]).getByRole('link', { name: 'Talking about debt' })).toHaveAttribute('href', '/episode/3');
-    expect(container.querySelectorAll('[data-testid="skeleton-card"]')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-testid="featured-placeholder"]')).toHaveLength(0);
 
     const request = fetchMock.mock.calls[0][0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/episodes/featured');

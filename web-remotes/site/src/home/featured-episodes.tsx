@@ -1,53 +1,49 @@
-import { SkeletonCard } from '@harmony/ui';
 import { useGetFeaturedEpisodesQuery } from '@harmony/web-api';
-import { EpisodeCard } from '../episodes/episode-card.js';
+import { EpisodeCard, EpisodeCardSkeleton } from '../episodes/episode-card.js';
 
-/** SPEC §2 and §4: the featured grid is loading (3 placeholders), failed (a message) or loaded (cards). */
+/** SPEC §2 and §9: while the featured list loads, the grid shows 3 placeholders. */
 export const featuredPlaceholderCount = 3;
 
-const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+// SPEC §2: 1 column on small screens, 2 on medium, 3 on large.
+const grid = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
+/** The featured grid (SPEC §4): loading (placeholders), error (a message) or loaded (cards). */
 export function FeaturedEpisodes() {
   const { data: episodes, isLoading, isError } = useGetFeaturedEpisodesQuery();
 
-  let content;
   if (isLoading) {
-    content = (
-      <div className={grid} aria-busy="true">
+    return (
+      <div aria-busy="true">
         <p role="status" className="sr-only">
           Loading featured episodes…
         </p>
-        {Array.from({ length: featuredPlaceholderCount }, (_, index) => (
-          <SkeletonCard key={index} />
-        ))}
+        <div className={grid}>
+          {Array.from({ length: featuredPlaceholderCount }, (_, index) => (
+            <div key={index} data-testid="featured-placeholder">
+              <EpisodeCardSkeleton />
+            </div>
+          ))}
+        </div>
       </div>
     );
-  } else if (isError || !episodes) {
-    content = (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
+  }
+  if (isError || !episodes) {
+    return (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
         Failed to load episodes. Please try again later.
       </p>
     );
-  } else if (episodes.length === 0) {
-    content = <p className="text-slate-700">No episodes available at the moment.</p>;
-  } else {
-    content = (
-      <ul className={grid}>
-        {episodes.map((episode) => (
-          <li key={episode.id}>
-            <EpisodeCard episode={episode} />
-          </li>
-        ))}
-      </ul>
-    );
   }
-
+  if (episodes.length === 0) {
+    return <p className="text-center text-slate-700 dark:text-slate-300">No episodes available at the moment.</p>;
+  }
   return (
-    <section id="episodes" aria-labelledby="episodes-title" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="episodes-title" className="mb-8 text-3xl font-bold tracking-tight text-slate-900">
-        Featured Episodes
-      </h2>
-      {content}
-    </section>
+    <ul className={grid}>
+      {episodes.map((episode) => (
+        <li key={episode.id}>
+          <EpisodeCard episode={episode} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,22 +1,27 @@
-import type { SiteConfig } from '@harmony/mf-config/remotes';
 import { SiteLayout } from '../layout/site-layout.js';
-import { FeaturedEpisodes } from './featured-episodes.js';
+import { AboutSection } from './about-section.js';
+import { AdminDot } from './admin-dot.js';
+import { ContactSection } from './contact-section.js';
+import { EpisodesSection } from './episodes-section.js';
+import { Hero } from './hero.js';
+import { NewsletterBand } from '../audience/index.js';
+import { useScrollToHash } from './use-scroll-to-hash.js';
+import { WhoWeAreSection } from './who-we-are-section.js';
+import { WorkshopSection } from './workshop-section.js';
 
-export function HomePage({ site }: { site: SiteConfig }) {
+/** The home page (SPEC §2): the sections in anchor order, the newsletter band, then the admin dot. */
+export function HomePage() {
+  useScrollToHash();
   return (
-    <SiteLayout site={site}>
-      <section id="home" aria-labelledby="home-title" className="bg-emerald-50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
-          <p className="text-xs font-semibold tracking-widest text-emerald-800">PODCAST SERIES</p>
-          <h1 id="home-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Building Financial Harmony in Your Marriage
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            {site.productName} is a fortnightly podcast that helps couples navigate financial decisions together, with expert advice and workshops.
-          </p>
-        </div>
-      </section>
-      <FeaturedEpisodes />
+    <SiteLayout>
+      <Hero />
+      <WhoWeAreSection />
+      <EpisodesSection />
+      <WorkshopSection />
+      <AboutSection />
+      <ContactSection />
+      <NewsletterBand />
+      <AdminDot />
     </SiteLayout>
   );
 }

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import type { SiteConfig } from '@harmony/mf-config/remotes';
 import { SiteFooter } from './site-footer.js';
 import { SiteHeader } from './site-header.js';
 
-/** Header, main landmark and footer shared by every public page. */
-export function SiteLayout({ site, children }: { site: SiteConfig; children: ReactNode }) {
+/** Header, main landmark and footer shared by every public page; `pt-16` clears the fixed header. */
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader productName={site.productName} />
-      <main id="main" className="flex-1">
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <SiteHeader />
+      <main id="main" className="flex-1 pt-16">
         {children}
       </main>
-      <SiteFooter productName={site.productName} />
+      <SiteFooter />
     </div>
   );
 }

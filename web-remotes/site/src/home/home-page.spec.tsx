@@ -1,0 +1,87 @@
+import { jest } from '@jest/globals';
+import { defaultSiteConfig } from '@harmony/site-config';
+import { createAppStore } from '@harmony/web-api';
+import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { SiteConfigProvider } from '../site-config.js';
+import { Hero } from './hero.js';
+import { HomePage } from './home-page.js';
+
+const site = { ...defaultSiteConfig, productName: 'Our Money Show', contactEmail: 'hosts@example.test' };
+
+describe(HomePage.name, () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    // The featured list stays loading: this suite is about the page around it.
+    globalThis.fetch = jest.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => undefined));
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  function renderHome() {
+    return render(
+      <Provider store={createAppStore()}>
+        <MemoryRouter>
+          <SiteConfigProvider site={site}>
+            <HomePage />
+          </SiteConfigProvider>
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+
+  it('has every section anchor, in order, with the newsletter band last', () => {
+    const { container } = renderHome();
+    const ids = [...container.querySelectorAll('main section[id]')].map((section) => section.id);
+    expect(ids).toEqual(['home', 'who-we-are', 'episodes', 'workshop', 'about', 'contact', 'newsletter']);
+  });
+
+  it('shows the SPEC copy with one h1', () => {
+    renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Building Financial Harmony in Your Marriage');
+    expect(screen.getByText('PODCAST SERIES')).toBeInTheDocument();
+    expect(screen.getByText('LATEST EPISODES')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Money Conversations That Matter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Listen Now' })).toHaveAttribute('href', '/#episodes');
+    expect(screen.getByRole('link', { name: 'Join Workshop' })).toHaveAttribute('href', '/#workshop');
+    expect(screen.getByRole('link', { name: 'View All Episodes' })).toHaveAttribute('href', '/episodes');
+    expect(screen.getByText('Limited to 15 Couples')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Learn About the Workshop/ })).toHaveAttribute('href', '/workshop');
+  });
+
+  it('introduces the hosts from the configuration and links the contact email', () => {
+    renderHome();
+    const [first, second] = site.hosts.names;
+    expect(screen.getByRole('heading', { name: `Meet ${first} & ${second}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hosts@example.test' })).toHaveAttribute('href', 'mailto:hosts@example.test');
+  });
+
+  it('opens every podcast platform in a new tab', () => {
+    renderHome();
+    const list = screen.getByRole('list', { name: 'Subscribe on your favourite platform' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(Object.values(site.podcastPlatforms));
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});
+
+describe(Hero.name, () => {
+  it('renders to static markup for the build-time first screen', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <SiteConfigProvider site={site}>
+          <Hero />
+        </SiteConfigProvider>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('Building Financial Harmony in Your Marriage');
+    expect(html).toContain('Our Money Show');
+  });
+});

@@ -1,0 +1,96 @@
+import { jest } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultSiteConfig } from '@harmony/site-config';
+import { resetToastsForTests, Toaster } from '@harmony/ui';
+import { SiteConfigProvider } from '../site-config.js';
+import { copyConfirmationMs, ShareMenu } from './share-menu.js';
+
+function renderMenu() {
+  return render(
+    <SiteConfigProvider site={defaultSiteConfig}>
+      <ShareMenu episodeId={7} episodeTitle="Budgeting as a Team" />
+      <Toaster />
+    </SiteConfigProvider>,
+  );
+}
+
+const episodeUrl = `${window.location.origin}/episode/7`;
+
+describe(ShareMenu.name, () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    act(() => resetToastsForTests());
+  });
+
+  it('copies the episode link, shows a check mark for 2 s and the "Link copied!" toast', async () => {
+    // Only the clock is faked: React's scheduler (setImmediate here) and promises run as usual.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // user-event installs a clipboard stub on navigator; watch what is written to it.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: 'Share Budgeting as a Team' });
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
+
+    expect(writeText).toHaveBeenCalledWith(episodeUrl);
+    expect(await screen.findByText('Link copied!')).toBeInTheDocument();
+    expect(screen.getByText('Share it with your friends and family.')).toBeInTheDocument();
+    expect(trigger.querySelector('.lucide-check')).not.toBeNull();
+
+    act(() => {
+      jest.advanceTimersByTime(copyConfirmationMs - 100);
+    });
+    expect(trigger.querySelector('.lucide-check')).not.toBeNull();
+
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(trigger.querySelector('.lucide-check')).toBeNull();
+    expect(trigger.querySelector('.lucide-share-2')).not.toBeNull();
+  });
+
+  it.each([
+    ['Share on Facebook', 'https://www.facebook.com/sharer/sharer.php', { u: episodeUrl }],
+    ['Share on Twitter', 'https://twitter.com/intent/tweet', { url: episodeUrl, text: 'Money Together: Budgeting as a Team' }],
+    ['Share on LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/', { url: episodeUrl }],
+  ])('"%s" opens a 600x400 window at the network\'s sharing address', async (item, address, params) => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderMenu();
+
+    await user.click(screen.getByRole('button', { name: 'Share Budgeting as a Team' }));
+    await user.click(await screen.findByRole('menuitem', { name: item }));
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target, features] = open.mock.calls[0];
+    const opened = new URL(String(url));
+    expect(opened.origin + opened.pathname).toBe(address);
+    expect(Object.fromEntries(opened.searchParams)).toEqual(params);
+    expect(target).toBe('_blank');
+    expect(features).toBe('width=600,height=400,noopener,noreferrer');
+  });
+
+  it('offers the native share sheet only where the browser has one', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Share Budgeting as a Team' }));
+    expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'More options…' })).not.toBeInTheDocument();
+    unmount();
+
+    const share = jest.fn<(data?: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    try {
+      renderMenu();
+      await user.click(screen.getByRole('button', { name: 'Share Budgeting as a Team' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'More options…' }));
+      expect(share).toHaveBeenCalledWith({ title: 'Budgeting as a Team', text: 'Money Together: Budgeting as a Team', url: episodeUrl });
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+});
