@@ -1,4 +1,4 @@
-import { httpErrorMessage, toApiError } from './api-error.js';
+import { apiFieldErrors, httpErrorMessage, toApiError } from './api-error.js';
 import { createAppStore } from './root-reducer.js';
 import { episodesApi } from './episodes.js';
 
@@ -35,6 +35,26 @@ describe(toApiError.name, () => {
       message: '409: Already subscribed',
       code: 'DUPLICATE_SUBSCRIPTION',
     });
+  });
+
+  it('keeps the problem field errors, and only well-formed ones', () => {
+    const data = {
+      detail: 'Please check the highlighted fields',
+      code: 'invalid-submission',
+      errors: [{ field: 'email', message: 'Please enter a valid email address' }, { field: 'name' }, 'junk', { field: 'subject', message: 'Subject is required', extra: 1 }],
+    };
+    expect(toApiError({ status: 400, data })).toEqual({
+      status: 400,
+      message: '400: Please check the highlighted fields',
+      code: 'invalid-submission',
+      fieldErrors: [
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'subject', message: 'Subject is required' },
+      ],
+    });
+    expect(apiFieldErrors(toApiError({ status: 400, data }))).toHaveLength(2);
+    expect(apiFieldErrors(toApiError({ status: 500, data: { detail: 'boom' } }))).toEqual([]);
+    expect(apiFieldErrors(undefined)).toEqual([]);
   });
 
   it('uses the raw text of an unparseable body', () => {

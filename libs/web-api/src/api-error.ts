@@ -7,9 +7,22 @@ export interface ApiError {
   message: string;
   /** The problem+json `code` (a domain error's stable code), when the server sent one. */
   code?: string;
+  /** The problem+json `errors` (one per invalid form field), when the server sent them. */
+  fieldErrors?: FieldError[];
+}
+
+/** One invalid field of a submitted form, as problem+json `errors` lists it. */
+export interface FieldError {
+  field: string;
+  message: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const fieldErrorsOf = (body: unknown): FieldError[] =>
+  isRecord(body) && Array.isArray(body.errors)
+    ? body.errors.filter((error): error is FieldError => isRecord(error) && typeof error.field === 'string' && typeof error.message === 'string').map(({ field, message }) => ({ field, message }))
+    : [];
 
 /**
  * The one rule turning a non-2xx answer into a message (SPEC §8, ARCHITECTURE §8):
@@ -36,7 +49,13 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
       return { status: error.status, message: error.error };
     default: {
       const code = isRecord(error.data) && typeof error.data.code === 'string' ? error.data.code : undefined;
-      return { status: error.status, message: httpErrorMessage(error.status, error.data, response?.statusText), ...(code ? { code } : {}) };
+      const fieldErrors = fieldErrorsOf(error.data);
+      return {
+        status: error.status,
+        message: httpErrorMessage(error.status, error.data, response?.statusText),
+        ...(code ? { code } : {}),
+        ...(fieldErrors.length ? { fieldErrors } : {}),
+      };
     }
   }
 }
@@ -44,4 +63,9 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
 /** Narrowing helper for components: the message of an api error, or undefined. */
 export function apiErrorMessage(error: unknown): string | undefined {
   return isRecord(error) && typeof error.message === 'string' ? error.message : undefined;
+}
+
+/** The server's field errors of an api error (problem+json `errors`), or none. */
+export function apiFieldErrors(error: unknown): FieldError[] {
+  return isRecord(error) && Array.isArray(error.fieldErrors) ? (error.fieldErrors as FieldError[]) : [];
 }

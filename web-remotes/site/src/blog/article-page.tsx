@@ -1,4 +1,137 @@
-/** /blog/{slug} — one article (built by the public-site II issue). */
+import { useEffect, useMemo } from 'react';
+import { ArrowLeft, Calendar } from 'lucide-react';
+import { Link, useParams } from '@harmony/mf-config/router';
+import { Skeleton } from '@harmony/ui';
+import { useGetBlogArticleQuery, useGetBlogArticlesQuery, type BlogArticle } from '@harmony/web-api';
+import { focusRing } from '../layout/focus-ring.js';
+import { SiteLayout } from '../layout/site-layout.js';
+import { ArticleCard, ArticleCardSkeleton, FeaturedBadge, TagList } from './article-card.js';
+import { renderArticleMarkdown } from './article-markdown.js';
+import { BlogCallToAction } from './blog-call-to-action.js';
+import { blogLimits, otherArticles } from './blog-selection.js';
+import { categoryLabel, formatArticleDate } from './format-date.js';
+
+const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+const backLink = `inline-flex items-center gap-2 rounded-md text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300 ${focusRing}`;
+
+/** Styles for the rendered markdown (headings arrive one level down: h2–h4). */
+const prose =
+  'mt-10 max-w-prose space-y-5 text-lg leading-relaxed text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-emerald-800 [&_a]:underline dark:[&_a]:text-emerald-300 [&_h2]:pt-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900 dark:[&_h2]:text-slate-50 [&_h3]:pt-2 [&_h3]:text-2xl [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-slate-50 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-slate-900 dark:[&_h4]:text-slate-50 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-emerald-700 [&_blockquote]:pl-4 [&_blockquote]:italic';
+
+/** /blog/{slug} — SPEC §2 "Blog article". A 404 from the API is "Article Not Found"; other failures say so. */
 export default function ArticlePage() {
-  return <h1>Article</h1>;
+  const { slug = '' } = useParams();
+  const { data: article, isLoading, isError, error } = useGetBlogArticleQuery(slug);
+
+  // Another article opens in the same page component: start it at the top.
+  useEffect(() => window.scrollTo(0, 0), [slug]);
+
+  let content;
+  if (isLoading) {
+    content = (
+      <div aria-busy="true" className="space-y-4">
+        <p role="status" className="sr-only">
+          Loading article…
+        </p>
+        <Skeleton className="h-5 w-48 dark:bg-slate-700" />
+        <Skeleton className="h-10 w-3/4 dark:bg-slate-700" />
+        <Skeleton className="h-6 w-full dark:bg-slate-700" />
+        <Skeleton className="h-64 w-full dark:bg-slate-700" />
+      </div>
+    );
+  } else if (isNotFound(error)) {
+    return (
+      <SiteLayout>
+        <ArticleNotFound />
+      </SiteLayout>
+    );
+  } else if (isError || !article) {
+    content = (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        Failed to load article. Please try again later.
+      </p>
+    );
+  } else {
+    content = <ArticleBody article={article} />;
+  }
+
+  return (
+    <SiteLayout>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+        <Link to="/blog" className={`mb-8 ${backLink}`}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Blog
+        </Link>
+        {content}
+        <BlogCallToAction />
+        {isError ? null : <OtherArticles currentSlug={slug} />}
+      </div>
+    </SiteLayout>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Article Not Found</h1>
+      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">The article you are looking for does not exist or is no longer published.</p>
+      <Link to="/blog" className={`mt-8 inline-flex items-center gap-2 rounded-md bg-emerald-800 px-6 py-3 font-semibold text-white hover:bg-emerald-900 ${focusRing}`}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Blog
+      </Link>
+    </div>
+  );
+}
+
+function ArticleBody({ article }: { article: BlogArticle }) {
+  const html = useMemo(() => renderArticleMarkdown(article.content), [article.content]);
+  return (
+    <article aria-labelledby="article-title">
+      <header>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+          <span className="inline-flex items-center gap-1">
+            <Calendar aria-hidden="true" className="size-4" />
+            <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+          </span>
+          <span className="font-semibold text-emerald-800 dark:text-emerald-300">{categoryLabel(article.category)}</span>
+          {article.featured ? <FeaturedBadge>Featured</FeaturedBadge> : null}
+        </div>
+        <h1 id="article-title" className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-slate-50">
+          {article.title}
+        </h1>
+        <p className="mt-4 text-xl text-slate-700 dark:text-slate-300">{article.excerpt}</p>
+        <div className="mt-6">
+          <TagList tags={article.tags} label="Tags" />
+        </div>
+      </header>
+      <div data-testid="article-content" className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}
+
+function OtherArticles({ currentSlug }: { currentSlug: string }) {
+  const { data: articles, isLoading, isError } = useGetBlogArticlesQuery();
+  const others = useMemo(() => otherArticles(articles ?? [], currentSlug, blogLimits.suggestions), [articles, currentSlug]);
+  if (isError || (!isLoading && others.length === 0)) return null;
+  return (
+    <section aria-labelledby="other-articles-title" className="mt-16 border-t border-slate-200 pt-10 dark:border-slate-700">
+      <h2 id="other-articles-title" className="mb-6 text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
+        More Articles
+      </h2>
+      <ul className="grid gap-6 sm:grid-cols-2" aria-busy={isLoading}>
+        {isLoading
+          ? Array.from({ length: blogLimits.suggestions }, (_, index) => (
+              <li key={index}>
+                <ArticleCardSkeleton />
+              </li>
+            ))
+          : others.map((other) => (
+              <li key={other.id}>
+                <ArticleCard article={other} variant="list" headingLevel={3} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
 }
