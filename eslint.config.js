@@ -89,7 +89,20 @@ export default tseslint.config(
     files: ['web-shell/**/*.{ts,tsx}', 'web-remotes/**/*.{ts,tsx}', 'libs/web-api/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // React calls whatever an effect returns as its cleanup. DOM methods change what they return
+          // (Chromium's scrollTo now returns a Promise), and an effect that returned one crashed the site
+          // remote on the next navigation: give effects a block body unless they return a cleanup.
+          selector: "CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression.arguments:first-child[expression=true][body.type!='ArrowFunctionExpression']",
+          message: 'Give the effect a block body: an expression body returns its value, and React calls that as the cleanup.',
+        },
+      ],
+    },
   },
   ...boundaryRules,
 );

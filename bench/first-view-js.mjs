@@ -7,14 +7,9 @@
 //   node bench/first-view-js.mjs            start the built API (services/api/dist/main.js) and measure it
 //   node bench/first-view-js.mjs --static   start bench/serve-dist.mjs over the dist folders and measure it
 // Options: --budget=<KB> (default 200; KB = 1000 bytes, as Chrome DevTools counts)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort, startBuiltApp } from './built-app.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -22,30 +17,6 @@ const budgetKB = Number(option('budget') ?? 200);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const kb = (bytes) => (bytes / 1000).toFixed(1);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was healthy`);
-    try {
-      const response = await fetch(new URL('/api/health', url));
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no healthy answer from ${url}api/health within ${timeoutMs / 1000} s`);
-}
 
 /** Starts what will be measured; returns its base URL and a stop function. */
 async function startTarget() {
@@ -60,30 +31,7 @@ async function startTarget() {
     return { url: `http://localhost:${port}/`, stop: () => new Promise((r) => server.close(r)), label: 'bench/serve-dist.mjs (dist folders)' };
   }
 
-  const main = path.join(root, 'services/api/dist/main.js');
-  if (!existsSync(main)) throw new Error(`${path.relative(root, main)} is missing: run \`npm run build\` first, pass a URL, or use --static`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-bench-'));
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://localhost:${port}/`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop, label: 'services/api/dist/main.js' };
+  return { ...(await startBuiltApp()), label: 'services/api/dist/main.js' };
 }
 
 function isCounted(request, response) {

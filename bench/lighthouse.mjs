@@ -6,15 +6,10 @@
 //   node bench/lighthouse.mjs                 start services/api/dist/main.js (free port, temp DATA_DIR) and audit / and /episodes
 //   node bench/lighthouse.mjs <url>           audit a running server (or BENCH_URL)
 // Options: --pages=/,/episodes  --runs=N (median by performance score; default 1)  --dark (theme cookie: audit the dark theme)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltApp } from './built-app.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const pages = (option('pages') ?? '/,/episodes').split(',');
@@ -27,52 +22,10 @@ const millis = (ms) => (typeof ms === 'number' ? `${Math.round(ms)} ms` : 'n/a')
 const ratio = (value) => (typeof value === 'number' ? value.toFixed(3) : 'n/a');
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was healthy`);
-    try {
-      if ((await fetch(new URL('/api/health', url))).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no healthy answer from ${url}api/health within ${timeoutMs / 1000} s`);
-}
-
 async function startTarget() {
   const given = args.find((a) => !a.startsWith('--')) ?? process.env.BENCH_URL;
   if (given) return { url: new URL('/', given).href, stop: async () => {} };
-  const main = path.join(root, 'services/api/dist/main.js');
-  if (!existsSync(main)) throw new Error('services/api/dist/main.js is missing: run `npm run build` first, or pass a URL');
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-lighthouse-'));
-  const child = spawn(process.execPath, [main], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://localhost:${port}/`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
+  return startBuiltApp({ LOG_LEVEL: 'warn' });
 }
 
 async function audit(chrome, url) {

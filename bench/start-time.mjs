@@ -4,21 +4,11 @@
 // A baseline from the same run (a bare Node HTTP server started the same way) shows what is Node's own cost.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, workspaceRoot as root } from './built-app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgetMs = Number(process.argv.find((arg) => arg.startsWith('--budget='))?.split('=')[1] ?? 5000);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function timeUntilServing(command, args, env, url) {
   const started = performance.now();

@@ -7,11 +7,9 @@ interface ArticleJson {
 }
 
 const useDarkTheme = (page: Page) => page.addInitScript(() => window.localStorage.setItem('harmony-theme', 'dark'));
-// Known bug, open in issue 4: client-side navigation into a lazy blog page crashes the site remote
-// ("TypeError: l is not a function" in the shell's React), so the remote shows its load-failure panel.
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test.fixme('blog list → article → another article from "More Articles"', async ({ page, request }) => {
+test('blog list → article → another article from "More Articles"', async ({ page, request }) => {
   const articles: ArticleJson[] = await (await request.get('/api/blog-articles')).json();
   expect(articles.length).toBeGreaterThanOrEqual(3);
 
@@ -43,7 +41,7 @@ test.fixme('blog list → article → another article from "More Articles"', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-test.fixme('an unknown slug shows "Article Not Found" with a way back to the blog', async ({ page }) => {
+test('an unknown slug shows "Article Not Found" with a way back to the blog', async ({ page }) => {
   await page.goto('/blog/no-such-article');
   await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Blog' }).click();
@@ -108,10 +106,8 @@ test('a 360 px phone scrolls the blog and workshop pages only vertically', async
   }
 });
 
-// Known bug, open in issue 4: the prerendered workshop FAQ accordion's aria-controls id differs from
-// the hydrated one (Radix useId across server and browser), which axe reports as aria-valid-attr-value.
 for (const theme of ['light', 'dark'] as const) {
-  test.fixme(`axe finds no violations on /blog, /blog/{slug} and /workshop (${theme})`, async ({ page, request, expectNoAxeViolations }) => {
+  test(`axe finds no violations on /blog, /blog/{slug} and /workshop (${theme})`, async ({ page, request, expectNoAxeViolations }) => {
     const [article]: ArticleJson[] = await (await request.get('/api/blog-articles')).json();
     if (theme === 'dark') await useDarkTheme(page);
 

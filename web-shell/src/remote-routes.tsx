@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ErrorBoundary, ErrorPanel } from '@harmony/ui';
 import type { RemoteName, RemoteRoutesModule, RemoteRoutesProps } from '@harmony/mf-config/remotes';
 
@@ -56,8 +56,9 @@ export function createRemoteRoutes(
     return (
       <ErrorBoundary key={remote} fallback={<RemoteLoadError />} onError={(error) => console.error(`Remote "${remote}" failed:`, error)}>
         <Suspense fallback={<RemoteLoading />}>
-          <Routes {...props} />
-          <RemoteReady remote={remote} />
+          <RemoteReady remote={remote}>
+            <Routes {...props} />
+          </RemoteReady>
         </Suspense>
       </ErrorBoundary>
     );
@@ -68,10 +69,13 @@ export function createRemoteRoutes(
  * Marks <html data-app-ready="{remote}"> once the remote's routes are live (hydrated or rendered): it
  * commits together with them inside the same Suspense boundary. Browser journeys wait for it before
  * interacting, since the prerendered markup looks ready before its handlers are attached.
+ * It wraps the routes rather than sitting beside them: a sibling would make a fork in the tree, and
+ * React derives `useId` values from forks, so every id under the routes (Radix's aria-controls, form
+ * labels) would differ from the prerendered markup, which has no such sibling.
  */
-function RemoteReady({ remote }: { remote: RemoteName }) {
+function RemoteReady({ remote, children }: { remote: RemoteName; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = remote;
   }, [remote]);
-  return null;
+  return children;
 }

@@ -81,7 +81,9 @@ export function WorkshopInterestForm() {
 function WorkshopThankYou() {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form just left the page: move focus to what replaced it so keyboard users are not lost.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <div data-testid="workshop-thank-you" className="rounded-lg border border-emerald-300 bg-emerald-50 p-6 text-center dark:border-emerald-800 dark:bg-emerald-950">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-700 dark:text-emerald-300" />

@@ -25,7 +25,9 @@ export default function ArticlePage() {
   const { data: article, isLoading, isError, error } = useGetBlogArticleQuery(slug);
 
   // Another article opens in the same page component: start it at the top.
-  useEffect(() => window.scrollTo(0, 0), [slug]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
 
   let content;
   if (isLoading) {

@@ -1,0 +1,57 @@
+// Shared by the bench scripts: a free loopback port, and the built API started on a temporary
+// DATA_DIR (fresh database and media) until it answers /api/health.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const workspaceRoot = path.resolve(import.meta.dirname, '..');
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was healthy`);
+    const healthy = await fetch(new URL('/api/health', url)).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no healthy answer from ${url}api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Starts services/api/dist/main.js; returns its base URL and a stop function that also removes its data. */
+export async function startBuiltApp(env = {}) {
+  const main = path.join(workspaceRoot, 'services/api/dist/main.js');
+  if (!existsSync(main)) throw new Error(`${path.relative(workspaceRoot, main)} is missing: run \`npm run build\` first, or pass a URL`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-bench-'));
+  const child = spawn(process.execPath, [main], {
+    cwd: workspaceRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}/`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
