@@ -7,3 +7,20 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom has no IntersectionObserver, and it lays nothing out: nothing ever enters the viewport. Parts
+// that load on approach (home/load-near-viewport.tsx) stay as placeholders unless a test brings them
+// in, through their anchor or its own controllable observer.
+globalThis.IntersectionObserver ??= class {
+  constructor() {
+    this.root = null;
+    this.rootMargin = '0px';
+    this.thresholds = [0];
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};

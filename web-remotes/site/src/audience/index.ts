@@ -1,4 +1,8 @@
-// The audience forms the home page places. The workshop interest form is imported from its own file
-// by the lazily loaded workshop page, so it never rides in the home page's first-view bundle.
-export { NewsletterBand, focusNewsletterField, newsletterSectionId, newsletterEmailId, newsletterTags } from './newsletter-band.js';
-export { ContactForm, type ContactFormProps } from './contact-form.js';
+import { lazy } from 'react';
+
+// The audience forms the home page places, each loaded only when it nears the viewport
+// (home/load-near-viewport.tsx): their form and validation code stays out of the first view. The
+// workshop interest form is imported from its own file by the lazily loaded workshop page.
+export { NewsletterIntro, newsletterEmailId, newsletterSectionClass, newsletterSectionId } from './newsletter-intro.js';
+export const NewsletterBand = lazy(() => import('./newsletter-band.js').then((module) => ({ default: module.NewsletterBand })));
+export const ContactForm = lazy(() => import('./contact-form.js').then((module) => ({ default: module.ContactForm })));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Mail, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useLocation } from '@harmony/mf-config/router';
 import { useToast } from '@harmony/ui';
 import { apiErrorMessage, apiFieldErrors, useSubscribeToNewsletterMutation } from '@harmony/web-api';
@@ -9,10 +9,7 @@ import { focusRing } from '../layout/focus-ring.js';
 import { useSiteConfig } from '../site-config.js';
 import { HoneypotField, TextField, showServerFieldErrors, submitClass } from './form-controls.js';
 import { newsletterSchema, type NewsletterForm } from './form-rules.js';
-
-/** The id of the band (the header's "Subscribe" goes to `/#newsletter`) and of its email field. */
-export const newsletterSectionId = 'newsletter';
-export const newsletterEmailId = 'newsletter-email';
+import { NewsletterIntro, newsletterEmailId, newsletterSectionClass, newsletterSectionId } from './newsletter-intro.js';
 
 /** SPEC §7: every signup from the band joins the podcast engagement sequence. */
 export const newsletterTags = ['podcast_engagement_sequence'];
@@ -68,15 +65,9 @@ export function NewsletterBand() {
   };
 
   return (
-    <section id={newsletterSectionId} aria-labelledby="newsletter-title" className="scroll-mt-16 bg-emerald-50 px-4 py-16 sm:py-24 dark:bg-slate-900">
+    <section id={newsletterSectionId} aria-labelledby="newsletter-title" className={newsletterSectionClass}>
       <div className="mx-auto max-w-3xl text-center">
-        <Mail aria-hidden="true" className="mx-auto size-10 text-emerald-800 dark:text-emerald-300" />
-        <h2 id="newsletter-title" className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
-          Subscribe to Our Newsletter
-        </h2>
-        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          Weekly money tips for couples, new episodes and early news of the workshop, straight to your inbox.
-        </p>
+        <NewsletterIntro />
         <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Newsletter signup" className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start">
           <TextField
             id={newsletterEmailId}

@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { focusRing } from '../layout/focus-ring.js';
 import { ContactForm } from '../audience/index.js';
 import { useSiteConfig } from '../site-config.js';
+import { LoadNearViewport } from './load-near-viewport.js';
 import { SectionHeading, sectionClass } from './section-heading.js';
 
 /** How to reach the hosts: the contact form, or the address for those who prefer their own mail app. */
@@ -21,7 +22,10 @@ export function ContactSection() {
           {contactEmail}
         </a>
         <div className="mt-10 text-left">
-          <ContactForm labelledBy="contact-title" />
+          {/* Name/Email side by side from `sm`, then Subject, Message and the button: the form's height. */}
+          <LoadNearViewport anchor="contact" placeholder={<div className="h-[30rem] sm:h-[25rem]" />}>
+            <ContactForm labelledBy="contact-title" />
+          </LoadNearViewport>
         </div>
       </div>
     </section>

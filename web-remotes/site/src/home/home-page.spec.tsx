@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { defaultSiteConfig } from '@harmony/site-config';
 import { createAppStore } from '@harmony/web-api';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -13,6 +13,12 @@ const site = { ...defaultSiteConfig, productName: 'Our Money Show', contactEmail
 
 describe(HomePage.name, () => {
   const realFetch = globalThis.fetch;
+  // Jest's ESM loader fails to link two dynamic imports of one module graph at once: have the deferred
+  // forms' modules linked before a test asks for both.
+  beforeAll(async () => {
+    await import('../audience/newsletter-band.js');
+    await import('../audience/contact-form.js');
+  });
   beforeEach(() => {
     // The featured list stays loading: this suite is about the page around it.
     globalThis.fetch = jest.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => undefined));
@@ -21,10 +27,10 @@ describe(HomePage.name, () => {
     globalThis.fetch = realFetch;
   });
 
-  function renderHome() {
+  function renderHome(path = '/') {
     return render(
       <Provider store={createAppStore()}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
           <SiteConfigProvider site={site}>
             <HomePage />
           </SiteConfigProvider>
@@ -37,6 +43,24 @@ describe(HomePage.name, () => {
     const { container } = renderHome();
     const ids = [...container.querySelectorAll('main section[id]')].map((section) => section.id);
     expect(ids).toEqual(['home', 'who-we-are', 'episodes', 'workshop', 'about', 'contact', 'newsletter']);
+  });
+
+  it('keeps the newsletter and contact forms out of the first render, behind same-named placeholders', () => {
+    renderHome();
+    expect(screen.getByRole('region', { name: 'Subscribe to Our Newsletter' })).toHaveAttribute('id', 'newsletter');
+    expect(screen.queryByRole('button', { name: 'Subscribe Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Get in Touch' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/#newsletter', 'button', 'Subscribe Now'],
+    ['/#contact', 'form', 'Get in Touch'],
+  ] as const)('loads the form at once on a link to its section (%s)', async (path, role, name) => {
+    // The lazy chunk resolves inside act, so React commits the form before the assertion.
+    await act(async () => {
+      renderHome(path);
+    });
+    expect(screen.getByRole(role, { name })).toBeInTheDocument();
   });
 
   it('shows the SPEC copy with one h1', () => {
