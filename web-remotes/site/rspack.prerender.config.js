@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { scriptRule, sourceResolve } from '@harmony/mf-config/rspack';
 
 /**
  * The site's server-side renderer: src/prerender.tsx for Node (CommonJS, everything bundled), written to
@@ -21,23 +22,10 @@ export default () => {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '...'],
-      conditionNames: ['source', 'node', 'import', 'require', '...'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: { ...sourceResolve, conditionNames: ['source', 'node', 'import', 'require', '...'] },
     module: {
       rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            detectSyntax: 'auto',
-            jsc: { target: 'es2022', transform: { react: { runtime: 'automatic', development: false, refresh: false } } },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ production: true }),
         { test: /\.css$/, loader: path.join(dir, 'prerender-css-loader.cjs'), type: 'javascript/auto' },
       ],
     },

@@ -1,4 +1,4 @@
-import type { Configuration, RspackPluginInstance } from '@rspack/core';
+import type { Configuration, RspackPluginInstance, RuleSetRule } from '@rspack/core';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -21,3 +21,7 @@ export interface WebConfigOptions {
 export declare function modeOf(env: Record<string, unknown>, argv: { mode?: string }): 'production' | 'development';
 export declare function webConfig(options: WebConfigOptions): Configuration;
 export declare function remoteWebConfig(options: { dir: string; name: string; devPort: number; env?: Record<string, unknown>; argv?: { mode?: string } }): Configuration;
+/** Resolution of the TypeScript sources (extensions, `.js` suffixes pointing at `.ts`/`.tsx`); each build adds its conditionNames. */
+export declare const sourceResolve: NonNullable<Configuration['resolve']>;
+/** The swc rule compiling the workspace's TypeScript, TSX and JSX to ES2022. */
+export declare function scriptRule(options: { production: boolean }): RuleSetRule;

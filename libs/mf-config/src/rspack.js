@@ -46,6 +46,37 @@ const preferEsmFederationRuntime = {
 };
 
 /**
+ * Resolution of the TypeScript sources, for the browser builds and the site's Node prerender alike.
+ * @type {NonNullable<import('@rspack/core').Configuration['resolve']>}
+ */
+export const sourceResolve = {
+  extensions: ['.ts', '.tsx', '...'],
+  // Relative imports carry .js suffixes (as TypeScript's nodenext style writes them).
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/**
+ * Compiles TypeScript, TSX and JSX (workspace code only: dependencies ship compiled) to ES2022.
+ * @param {{ production: boolean }} options
+ * @returns {import('@rspack/core').RuleSetRule}
+ */
+export function scriptRule({ production }) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      detectSyntax: 'auto',
+      jsc: {
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
  * @param {import('./rspack.js').WebConfigOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
@@ -71,27 +102,13 @@ export function webConfig({ dir, name, mode, publicPath, port, entry, federation
       clean: true,
     },
     resolve: {
-      extensions: ['.ts', '.tsx', '...'],
+      ...sourceResolve,
       // Workspace libraries are compiled from their TypeScript source ("source" export condition).
       conditionNames: ['source', '...'],
-      // Relative imports carry .js suffixes (as TypeScript's nodenext style writes them).
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
     module: {
       rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            detectSyntax: 'auto',
-            jsc: {
-              target: 'es2022',
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ production }),
         {
           test: /\.css$/,
           use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: [['@tailwindcss/postcss', { base: dir, optimize: production }]] } } }],

@@ -1,6 +1,6 @@
 import { Calendar, Star } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
-import { Skeleton } from '@harmony/ui';
+import { SkeletonCard } from '@harmony/ui';
 import type { BlogArticle } from '@harmony/web-api';
 import { focusRing } from '../layout/focus-ring.js';
 import { blogLimits, cappedTags } from './blog-selection.js';
@@ -81,14 +81,12 @@ export function ArticleCard({ article, variant, headingLevel = 3, imageLoading =
 
 export function ArticleCardSkeleton() {
   return (
-    <div data-testid="article-placeholder" aria-hidden="true" className="overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      <Skeleton className="aspect-[40/21] rounded-none dark:bg-slate-700" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-4 w-32 dark:bg-slate-700" />
-        <Skeleton className="h-6 w-3/4 dark:bg-slate-700" />
-        <Skeleton className="h-4 w-full dark:bg-slate-700" />
-        <Skeleton className="h-4 w-5/6 dark:bg-slate-700" />
-      </div>
-    </div>
+    <SkeletonCard
+      testId="article-placeholder"
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      mediaClassName="aspect-[40/21] rounded-none dark:bg-slate-700"
+      bodyClassName="space-y-3 p-5"
+      lineClassNames={['h-4 w-32 dark:bg-slate-700', 'h-6 w-3/4 dark:bg-slate-700', 'h-4 w-full dark:bg-slate-700', 'h-4 w-5/6 dark:bg-slate-700']}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { ArrowLeft, Calendar } from 'lucide-react';
 import { Link, useParams } from '@harmony/mf-config/router';
-import { Skeleton } from '@harmony/ui';
 import { useGetBlogArticleQuery, useGetBlogArticlesQuery, type BlogArticle } from '@harmony/web-api';
+import { DetailLoading } from '../layout/detail-loading.js';
 import { focusRing } from '../layout/focus-ring.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { ArticleCard, ArticleCardSkeleton, FeaturedBadge, TagList } from './article-card.js';
@@ -32,15 +32,10 @@ export default function ArticlePage() {
   let content;
   if (isLoading) {
     content = (
-      <div aria-busy="true" className="space-y-4">
-        <p role="status" className="sr-only">
-          Loading article…
-        </p>
-        <Skeleton className="h-5 w-48 dark:bg-slate-700" />
-        <Skeleton className="h-10 w-3/4 dark:bg-slate-700" />
-        <Skeleton className="h-6 w-full dark:bg-slate-700" />
-        <Skeleton className="h-64 w-full dark:bg-slate-700" />
-      </div>
+      <DetailLoading
+        announcement="Loading article…"
+        blockClassNames={['h-5 w-48 dark:bg-slate-700', 'h-10 w-3/4 dark:bg-slate-700', 'h-6 w-full dark:bg-slate-700', 'h-64 w-full dark:bg-slate-700']}
+      />
     );
   } else if (isNotFound(error)) {
     return (

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { Link, Navigate, useParams } from '@harmony/mf-config/router';
-import { Skeleton } from '@harmony/ui';
 import { useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
 import { EpisodeCard, EpisodeCardSkeleton } from '../episodes/episode-card.js';
 import { htmlToPlainText } from '../episodes/plain-text.js';
+import { DetailLoading } from '../layout/detail-loading.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { focusRing } from '../player/classes.js';
 import { EpisodePlayer } from '../player/episode-player.js';
@@ -40,16 +40,7 @@ function EpisodeDetail({ id }: { id: number }) {
 
   let content;
   if (isLoading) {
-    content = (
-      <div aria-busy="true" className="space-y-4">
-        <p role="status" className="sr-only">
-          Loading episode…
-        </p>
-        <Skeleton className="h-5 w-24 dark:bg-slate-700" />
-        <Skeleton className="h-10 w-3/4 dark:bg-slate-700" />
-        <Skeleton className="h-40 w-full dark:bg-slate-700" />
-      </div>
-    );
+    content = <DetailLoading announcement="Loading episode…" blockClassNames={['h-5 w-24 dark:bg-slate-700', 'h-10 w-3/4 dark:bg-slate-700', 'h-40 w-full dark:bg-slate-700']} />;
   } else if (isError || !episode) {
     content = (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">

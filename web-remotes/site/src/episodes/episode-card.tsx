@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Clock } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
-import { Skeleton } from '@harmony/ui';
+import { SkeletonCard } from '@harmony/ui';
 import type { Episode } from '@harmony/web-api';
 import { focusRing } from '../player/classes.js';
 import { EpisodePlayer } from '../player/episode-player.js';
@@ -68,16 +68,18 @@ export function EpisodeCard({ episode, headingLevel = 3, imageLoading = 'lazy' }
 /** A placeholder shaped like the card, so the grid does not jump when the episodes arrive. */
 export function EpisodeCardSkeleton() {
   return (
-    <div data-testid="skeleton-card" aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-      <Skeleton className="aspect-square w-full rounded-none dark:bg-slate-700" />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <Skeleton className="h-6 w-3/4 dark:bg-slate-700" />
-        <Skeleton className="h-4 w-16 dark:bg-slate-700" />
-        <Skeleton className="h-4 w-full dark:bg-slate-700" />
-        <Skeleton className="h-4 w-2/3 dark:bg-slate-700" />
-        <Skeleton className="mt-2 h-10 w-full rounded-full dark:bg-slate-700" />
-        <Skeleton className="h-9 w-44 dark:bg-slate-700" />
-      </div>
-    </div>
+    <SkeletonCard
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      mediaClassName="aspect-square w-full rounded-none dark:bg-slate-700"
+      bodyClassName="flex flex-1 flex-col gap-3 p-4"
+      lineClassNames={[
+        'h-6 w-3/4 dark:bg-slate-700',
+        'h-4 w-16 dark:bg-slate-700',
+        'h-4 w-full dark:bg-slate-700',
+        'h-4 w-2/3 dark:bg-slate-700',
+        'mt-2 h-10 w-full rounded-full dark:bg-slate-700',
+        'h-9 w-44 dark:bg-slate-700',
+      ]}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import EpisodesPage, { episodesPlaceholderCount } from './episodes-page.js';
-import { anEpisode, jsonResponse, SiteTestProviders } from './testing.js';
+import { anEpisode, holdResponse, jsonResponse, SiteTestProviders, stubFetchPerTest } from './testing.js';
 
 function renderPage() {
   return render(
@@ -15,20 +14,10 @@ function renderPage() {
 }
 
 describe('EpisodesPage', () => {
-  const realFetch = globalThis.fetch;
-  let fetchMock: jest.Mock<typeof fetch>;
-
-  beforeEach(() => {
-    fetchMock = jest.fn<typeof fetch>();
-    globalThis.fetch = fetchMock;
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  const fetchMock = stubFetchPerTest();
 
   it('shows 9 skeleton cards while loading, then the count and a card per episode', async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = holdResponse(fetchMock);
     const { container } = renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'All Episodes' })).toBeInTheDocument();

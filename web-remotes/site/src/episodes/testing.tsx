@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { defaultSiteConfig } from '@harmony/site-config';
@@ -33,4 +34,28 @@ export function SiteTestProviders({ children }: { children: ReactNode }) {
       <SiteConfigProvider site={defaultSiteConfig}>{children}</SiteConfigProvider>
     </Provider>
   );
+}
+
+/**
+ * Puts a fetch stub in place of `globalThis.fetch` for each test of the calling `describe` (the
+ * store's queries go through it), reset between tests, and the real fetch back after each.
+ */
+export function stubFetchPerTest(): jest.Mock<typeof fetch> {
+  const realFetch = globalThis.fetch;
+  const fetchMock = jest.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  return fetchMock;
+}
+
+/** Holds every request until the test calls the returned function, so that the loading state can be checked first. */
+export function holdResponse(fetchMock: jest.Mock<typeof fetch>): (response: Response) => void {
+  let answer!: (response: Response) => void;
+  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  return answer;
 }

@@ -1,9 +1,9 @@
-import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { defaultSiteConfig } from '@harmony/site-config';
 import { createAppStore, type Episode } from '@harmony/web-api';
+import { holdResponse, stubFetchPerTest } from '../episodes/testing.js';
 import { SiteConfigProvider } from '../site-config.js';
 import { FeaturedEpisodes } from './featured-episodes.js';
 
@@ -32,20 +32,10 @@ function renderWithStore() {
 }
 
 describe(FeaturedEpisodes.name, () => {
-  const realFetch = globalThis.fetch;
-  let fetchMock: jest.Mock<typeof fetch>;
-
-  beforeEach(() => {
-    fetchMock = jest.fn<typeof fetch>();
-    globalThis.fetch = fetchMock;
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  const fetchMock = stubFetchPerTest();
 
   it('shows 3 placeholders while loading, then a card per featured episode', async () => {
-    let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = holdResponse(fetchMock);
 
     const { container } = renderWithStore();
 

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from '@harmony/mf-config/router';
 import type { SiteConfig } from '@harmony/site-config';
 import { useSiteConfig } from '../site-config.js';
@@ -6,7 +6,13 @@ import { focusRing } from './focus-ring.js';
 import { sectionHref, type HomeSectionId } from './site-sections.js';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons.js';
 
-const quickLinks: readonly { label: string; section: HomeSectionId }[] = [
+interface FooterLink {
+  label: string;
+  /** The home page section it opens; without one the link is a placeholder (`#`). */
+  section?: HomeSectionId;
+}
+
+const quickLinks: readonly FooterLink[] = [
   { label: 'Home', section: 'home' },
   { label: 'Episodes', section: 'episodes' },
   { label: 'Workshop', section: 'workshop' },
@@ -15,8 +21,15 @@ const quickLinks: readonly { label: string; section: HomeSectionId }[] = [
 ];
 
 // SPEC §2: the resources and legal pages are placeholder links (no screen exists for them).
-const resourceLinks = ['Financial Glossary', 'Budget Templates', 'Recommended Books', 'Financial Calculators', 'Blog Articles'];
-const legalLinks = ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Disclaimer'];
+const placeholderLinks = (labels: readonly string[]): FooterLink[] => labels.map((label) => ({ label }));
+const resourceLinks = placeholderLinks(['Financial Glossary', 'Budget Templates', 'Recommended Books', 'Financial Calculators', 'Blog Articles']);
+const legalLinks = placeholderLinks(['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Disclaimer']);
+
+const linkColumns = [
+  { id: 'footer-quick-links', title: 'Quick Links', links: quickLinks },
+  { id: 'footer-resources', title: 'Resources', links: resourceLinks },
+  { id: 'footer-legal', title: 'Legal', links: legalLinks },
+];
 
 const socialNetworks: readonly { key: keyof SiteConfig['social']; label: string; Icon: ComponentType<{ className?: string }> }[] = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
@@ -28,13 +41,27 @@ const socialNetworks: readonly { key: keyof SiteConfig['social']; label: string;
 const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-slate-100';
 const footerLink = `rounded-sm text-sm text-slate-700 hover:text-emerald-800 hover:underline dark:text-slate-300 dark:hover:text-emerald-300 ${focusRing}`;
 
-function LinkColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function LinkColumn({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={heading}>
         {title}
       </h2>
-      <ul className="mt-4 space-y-3">{children}</ul>
+      <ul className="mt-4 space-y-3">
+        {links.map(({ label, section }) => (
+          <li key={label}>
+            {section === undefined ? (
+              <a href="#" className={footerLink}>
+                {label}
+              </a>
+            ) : (
+              <Link to={sectionHref(section)} className={footerLink}>
+                {label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
@@ -66,33 +93,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkColumn id="footer-quick-links" title="Quick Links">
-          {quickLinks.map(({ label, section }) => (
-            <li key={label}>
-              <Link to={sectionHref(section)} className={footerLink}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </LinkColumn>
-        <LinkColumn id="footer-resources" title="Resources">
-          {resourceLinks.map((label) => (
-            <li key={label}>
-              <a href="#" className={footerLink}>
-                {label}
-              </a>
-            </li>
-          ))}
-        </LinkColumn>
-        <LinkColumn id="footer-legal" title="Legal">
-          {legalLinks.map((label) => (
-            <li key={label}>
-              <a href="#" className={footerLink}>
-                {label}
-              </a>
-            </li>
-          ))}
-        </LinkColumn>
+        {linkColumns.map((column) => (
+          <LinkColumn key={column.id} {...column} />
+        ))}
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-700 dark:text-slate-300">
