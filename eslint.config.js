@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const backendPackages = ['@nestjs/*', 'typeorm', 'pg', 'bullmq', 'ioredis', 'express', 'express-*', 'class-validator', 'class-transformer', 'nestjs-pino', 'pino*', '@electric-sql/*', 'helmet'];
+const backendPackages = ['@nestjs/*', 'typeorm', 'pg', 'bullmq', 'ioredis', 'express', 'express-*', 'class-validator', 'class-transformer', 'nestjs-pino', 'pino*', '@electric-sql/*', 'helmet', 'compression'];
 const backendLibraries = ['@harmony/platform', '@harmony/platform/*', '@harmony/episode', '@harmony/episode/*', '@harmony/api', '@harmony/worker'];
 const frontendPackages = ['react', 'react-*', 'react/*', '@reduxjs/*', '@radix-ui/*', 'lucide-react'];
 // Reaching into another package's src/ bypasses its public API (contexts talk through ports).

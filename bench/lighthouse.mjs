@@ -3,18 +3,21 @@
 // Prints performance, accessibility, best practices and SEO with LCP/TBT/CLS per page, and exits 1
 // under the issue's budgets: performance 95, accessibility 100, best practices 95, SEO 95.
 //
-//   node bench/lighthouse.mjs                 start services/api/dist/main.js (free port, temp DATA_DIR) and audit / and /episodes
+//   node bench/lighthouse.mjs                 start services/api/dist/main.js (free port, temp DATA_DIR) and audit the public pages
 //   node bench/lighthouse.mjs <url>           audit a running server (or BENCH_URL)
-// Options: --pages=/,/episodes  --runs=N (median by performance score; default 1)  --dark (theme cookie: audit the dark theme)
+// Options: --pages=/,/episodes,/blog,/blog/{slug},/workshop (the default; {slug} is the newest article's)
+//          --runs=N (median by performance score; default 1)  --dark (theme cookie: audit the dark theme)
+//          --details (the main-thread tasks that block, by script: where total blocking time comes from)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltApp } from './built-app.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const pages = (option('pages') ?? '/,/episodes').split(',');
+const pages = (option('pages') ?? '/,/episodes,/blog,/blog/{slug},/workshop').split(',');
 const runs = Math.max(1, Number(option('runs') ?? 1));
 const dark = args.includes('--dark');
+const details = args.includes('--details');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const seconds = (ms) => (typeof ms === 'number' ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
@@ -46,6 +49,8 @@ async function audit(chrome, url) {
     cls: audits['cumulative-layout-shift']?.numericValue,
     si: audits['speed-index']?.numericValue,
     failing: Object.fromEntries(Object.keys(budgets).map((id) => [id, failing(id)])),
+    longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => `${millis(task.duration)} at ${millis(task.startTime)} ${task.url}`),
+    bootup: (audits['bootup-time']?.details?.items ?? []).map((item) => `${item.url}: script ${millis(item.scripting)}, parse/compile ${millis(item.scriptParseCompile)}`),
     warnings: [...result.lhr.runWarnings, ...(result.lhr.runtimeError ? [`runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`] : [])],
   };
 }
@@ -61,8 +66,11 @@ let exitCode = 0;
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} on ${target.url} (${chromePath}), mobile emulation, simulated throttling${dark ? ', dark theme' : ''}\n`);
-  console.log(`${'page'.padEnd(12)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(8)}`);
-  for (const page of pages) {
+  console.log(`${'page'.padEnd(30)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(8)}`);
+  const newestSlug = pages.some((page) => page.includes('{slug}'))
+    ? (await (await fetch(new URL('/api/blog-articles', target.url))).json())[0]?.slug
+    : undefined;
+  for (const page of pages.map((path) => path.replace('{slug}', newestSlug ?? 'no-articles'))) {
     const url = new URL(page, target.url).href;
     // Warm the server (first render of a route, database pages) so the run measures the page, not a cold process.
     await fetch(url, { headers: { accept: 'text/html' } });
@@ -72,7 +80,7 @@ try {
     const r = results[Math.floor(results.length / 2)];
     const s = r.scores;
     console.log(
-      `${page.padEnd(12)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${seconds(r.fcp).padStart(8)} ${seconds(r.lcp).padStart(8)} ${millis(r.tbt).padStart(7)} ${ratio(r.cls).padStart(6)} ${seconds(r.si).padStart(8)}`,
+      `${page.padEnd(30)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s['best-practices']).padStart(5)} ${String(s.seo).padStart(5)} ${seconds(r.fcp).padStart(8)} ${seconds(r.lcp).padStart(8)} ${millis(r.tbt).padStart(7)} ${ratio(r.cls).padStart(6)} ${seconds(r.si).padStart(8)}`,
     );
     for (const [id, min] of Object.entries(budgets)) {
       if (s[id] < min) {
@@ -83,6 +91,10 @@ try {
       }
     }
     for (const warning of r.warnings) console.log(`  warning: ${warning}`);
+    if (details) {
+      for (const task of r.longTasks) console.log(`  long task: ${task}`);
+      for (const item of r.bootup) console.log(`  bootup: ${item}`);
+    }
   }
 } finally {
   await chrome.kill();

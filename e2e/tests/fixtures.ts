@@ -31,4 +31,18 @@ test.beforeEach(({}, testInfo) => {
   if (!chromiumAvailable) testInfo.skip(true, 'No Chromium on this machine');
 });
 
+/**
+ * Collects what would tell of a broken page while it loads: console errors, uncaught exceptions, and
+ * the shell's warning that the prerendered markup differed from the browser's render (a hydration
+ * mismatch, which React recovers from by rendering afresh: a repaint, and lost server ids).
+ */
+export function collectPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && message.text().includes('prerendered page differed'))) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { collectPageProblems, expect, test } from './fixtures.js';
 
 interface ArticleJson {
   slug: string;
@@ -47,6 +47,24 @@ test('an unknown slug shows "Article Not Found" with a way back to the blog', as
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Money & Marriage Blog' })).toBeVisible();
+});
+
+test('the blog and workshop pages arrive rendered, article included, and hydrate without errors', async ({ page, request }) => {
+  const [article]: ArticleJson[] = await (await request.get('/api/blog-articles')).json();
+  const problems = collectPageProblems(page);
+  for (const [path, heading] of [
+    ['/blog', 'Money &amp; Marriage Blog'],
+    [`/blog/${article.slug}`, article.title],
+    ['/workshop', 'The Financial Harmony Workshop'],
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    if (path.startsWith('/blog/')) expect(html, 'the sanitized markdown is in the HTML').toMatch(/data-testid="article-content"[^>]*><[a-z]/);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
 });
 
 test('the workshop form shows its messages, then registers and keeps the thank-you view', async ({ page }) => {

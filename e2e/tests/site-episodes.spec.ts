@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { collectPageProblems, expect, test } from './fixtures.js';
 
 interface EpisodeJson {
   id: number;
@@ -142,11 +142,7 @@ test('a 360 px phone scrolls the episode pages only vertically', async ({ page }
 
 test('the server-rendered episode pages hydrate without errors', async ({ page }) => {
   const [episode] = await episodesOf(page);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageProblems(page);
 
   for (const path of ['/episodes', `/episode/${episode.id}`]) {
     const html = await (await page.request.get(path)).text();

@@ -4,12 +4,12 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from '@harmony/mf-config/router';
 import type { RemoteName, RemoteRoutesModule } from '@harmony/mf-config/remotes';
 import { pageTitle } from '@harmony/site-config';
-import { createAppStore } from '@harmony/web-api';
+import { createAppStore, seedInlinedQueries } from '@harmony/web-api';
 import { ThemeProvider, Toaster, TooltipProvider } from '@harmony/ui';
 import { App } from './app.js';
 import { readHarmonyConfig } from './config.js';
 import { loadRoutesModule, registerRemotesFrom } from './federation.js';
-import { readInlinedQueries, seedInlinedQueries } from './first-screen.js';
+import { readInlinedQueries } from './first-screen.js';
 import { createRemoteRoutes } from './remote-routes.js';
 import './styles.css';
 

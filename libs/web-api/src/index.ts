@@ -13,3 +13,4 @@ export {
   type ContactMessage,
   type SubmissionAccepted,
 } from './audience.js';
+export { seedInlinedQueries, type InlinedQuery } from './first-screen.js';

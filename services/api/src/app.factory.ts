@@ -2,14 +2,16 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe, mediaDirectory, ProblemDetailsFilter, type AppConfig } from '@harmony/platform';
 import { GetEpisode, ListEpisodes, ListFeaturedEpisodes, SeedDemoEpisodes, type Episode } from '@harmony/episode';
-import { SeedDemoArticles } from '@harmony/blog';
+import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, SeedDemoArticles, toArticleJson } from '@harmony/blog';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
-import { episodeQueries, type EpisodeJson } from './web/first-screen.js';
+import { startScriptHash } from './web/page-template.js';
+import { firstScreenQueries, type EpisodeJson } from './web/first-screen.js';
 import { siteConfig } from './site-config.js';
 
 export interface CreateAppOptions extends AppModuleOptions {
@@ -31,7 +33,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       contentSecurityPolicy: {
         directives: {
           // The shell loads remote manifests and chunks from this origin only; media plays from /media.
-          'script-src': ["'self'"],
+          // The one inline script is the page's start script, allowed by its hash.
+          'script-src': ["'self'", startScriptHash],
           'img-src': ["'self'", 'data:'],
           'media-src': ["'self'"],
           'connect-src': ["'self'"],
@@ -41,6 +44,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       hsts: config.nodeEnv === 'production',
     }),
   );
+  // Pages (prerendered markup plus inlined data: 25 to 160 KB) and JSON answers go out compressed,
+  // brotli when the browser takes it. Built bundles are served precompressed (.br/.gz) and skipped.
+  app.use(compression({ threshold: 1024 }));
   // JSON bodies are form-sized; uploads are multipart and streamed to disk, never parsed here.
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
@@ -62,10 +68,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   mountMedia(express, mediaDirectory(config));
   // The first screen's data goes into the page itself (read from the use cases when a page is asked for).
   const asJson = (episode: Episode): EpisodeJson => ({ ...episode, publishedAt: episode.publishedAt.toISOString() });
-  const firstScreen = episodeQueries({
-    featured: async () => (await app.get(ListFeaturedEpisodes).execute()).map(asJson),
-    list: async () => (await app.get(ListEpisodes).execute()).map(asJson),
-    one: async (id) => asJson(await app.get(GetEpisode).execute(id)),
+  const firstScreen = firstScreenQueries({
+    episodes: {
+      featured: async () => (await app.get(ListFeaturedEpisodes).execute()).map(asJson),
+      list: async () => (await app.get(ListEpisodes).execute()).map(asJson),
+      one: async (id) => asJson(await app.get(GetEpisode).execute(id)),
+    },
+    articles: {
+      featured: async () => (await app.get(ListFeaturedArticles).execute()).map(toArticleJson),
+      list: async () => (await app.get(ListPublishedArticles).execute()).map(toArticleJson),
+      one: (slug) => app.get(GetPublishedArticle).execute(slug).then(toArticleJson, () => null),
+    },
   });
   mountWebBundles(express, siteConfig, options.webBundles, { firstScreen });
 

@@ -1,10 +1,17 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { defaultSiteConfig, pageTitle } from '@harmony/site-config';
+import { startScript } from '../src/web/page-template.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const dataBlock = (html: string) => {
   const match = /<script id="harmony-data" type="application\/json">(.*?)<\/script>/.exec(html);
-  return match ? (JSON.parse(match[1]) as { queries: { endpoint: string; arg?: number; data: unknown }[] }) : null;
+  return match ? (JSON.parse(match[1]) as { queries: { endpoint: string; arg?: number | string; data: unknown }[] }) : null;
+};
+
+const startPlan = (html: string) => {
+  const match = /<script id="harmony-start" type="application\/json">(.*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]) as { entry: string[]; scripts: string[]; fetches: string[] }) : null;
 };
 
 describe('the served web page', () => {
@@ -29,23 +36,34 @@ describe('the served web page', () => {
     }
   });
 
-  it('writes preload hints for the whole federated chain from the built files', async () => {
+  it('links the stylesheets, and plans the whole federated chain for the start script, from the built files', async () => {
     const { text } = await page('/');
-    expect(text).toContain('<link rel="preload" as="script" href="/bootstrap.0123abcd.js" />');
-    expect(text).toContain('<link rel="stylesheet" href="/bootstrap.89abcdef.css" />');
-    expect(text).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/site/mf-manifest.json" />');
-    expect(text).toContain('<link rel="stylesheet" href="/remotes/site/__federation_expose_routes.4567cdef.css" />');
-    expect(text).toContain('<link rel="preload" as="script" href="/remotes/site/remoteEntry.js" />');
-    expect(text).toContain('<link rel="preload" as="script" href="/remotes/site/__federation_expose_routes.0123abcd.js" />');
-    // The entry is already a script tag; lazily loaded pages are hinted only off the home page.
-    expect(text).not.toContain('href="/main.0123456789abcdef.js" />');
-    expect(text).not.toContain('/remotes/site/404.89abcdef.js');
-    expect((await page('/episodes')).text).toContain('<link rel="preload" as="script" href="/remotes/site/404.89abcdef.js" />');
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/bootstrap.89abcdef.css" />');
+    expect(head).toContain('<link rel="stylesheet" href="/remotes/site/__federation_expose_routes.4567cdef.css" />');
+    expect(startPlan(text)).toEqual({
+      entry: ['/main.0123456789abcdef.js'],
+      scripts: ['/bootstrap.0123abcd.js', '/remotes/site/remoteEntry.js', '/remotes/site/__federation_expose_routes.0123abcd.js'],
+      fetches: ['/remotes/site/mf-manifest.json'],
+    });
+    // No script is fetched before the first paint: no script tag, no preload hint in the HTML itself.
+    expect(text).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(text).not.toContain('rel="preload"');
+    // A page's own lazily loaded chunk is not planned: the manifest does not say which route it serves.
+    expect(JSON.stringify(startPlan((await page('/episodes')).text))).not.toContain('404.89abcdef.js');
   });
 
-  it('hints only the shell on admin pages (the site remote is not fetched there)', async () => {
+  it('allows exactly its start script through the Content-Security-Policy', async () => {
+    const response = await page('/');
+    const inline = [...response.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toEqual([startScript]);
+    const hash = createHash('sha256').update(startScript).digest('base64');
+    expect(response.headers['content-security-policy']).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+  });
+
+  it('plans only the shell on admin pages (the site remote is not fetched there)', async () => {
     const { text } = await page('/admin/login');
-    expect(text).toContain('/bootstrap.0123abcd.js');
+    expect(startPlan(text)).toEqual({ entry: ['/main.0123456789abcdef.js'], scripts: ['/bootstrap.0123abcd.js'], fetches: [] });
     expect(text).not.toContain('href="/remotes/site/');
     expect(dataBlock(text)).toBeNull();
   });
@@ -62,6 +80,34 @@ describe('the served web page', () => {
     expect(dataBlock((await page(`/episode/${one.id}`)).text)).toEqual({ queries: [{ endpoint: 'getEpisode', arg: one.id, data: one }] });
     expect(dataBlock((await page('/episode/999999')).text)).toBeNull();
     expect(dataBlock((await page('/nope')).text)).toBeNull();
+  });
+
+  it('inlines the blog’s first screens: the lists, and the article with the list its "More Articles" draws from', async () => {
+    const featured = (await http().get('/api/blog-articles/featured').expect(200)).body;
+    const all = (await http().get('/api/blog-articles').expect(200)).body;
+    expect(dataBlock((await page('/blog')).text)).toEqual({
+      queries: [
+        { endpoint: 'getFeaturedBlogArticles', data: featured },
+        { endpoint: 'getBlogArticles', data: all },
+      ],
+    });
+
+    const one = (await http().get(`/api/blog-articles/${all[0].slug}`).expect(200)).body;
+    expect(dataBlock((await page(`/blog/${one.slug}`)).text)).toEqual({
+      queries: [
+        { endpoint: 'getBlogArticle', arg: one.slug, data: one },
+        { endpoint: 'getBlogArticles', data: all },
+      ],
+    });
+    // A missing article is not inlined: the page asks, and shows "Article Not Found" from the 404.
+    expect(dataBlock((await page('/blog/no-such-article')).text)).toEqual({ queries: [{ endpoint: 'getBlogArticles', data: all }] });
+    expect(dataBlock((await page('/blog/<script>')).text)).toBeNull();
+  });
+
+  it('sends pages compressed to browsers that accept it', async () => {
+    const response = await http().get('/episodes').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.text).toContain('<div id="root">');
   });
 
   it('keeps the inlined JSON from closing its script element', async () => {

@@ -4,8 +4,11 @@ import path from 'node:path';
 import type { SiteConfig } from '@harmony/site-config';
 import type { InlinedQuery } from './page-template.js';
 
-/** An episode as the API answers it (GET /api/episodes*), i.e. what the shell's cache would hold. */
+/** A record as the API answers it (GET /api/episodes*, /api/blog-articles*): what the shell's cache would hold. */
 export type EpisodeJson = Record<string, unknown> & { id: number };
+export interface ArticleJson {
+  readonly slug: string;
+}
 
 export interface EpisodeReads {
   featured(): Promise<EpisodeJson[]>;
@@ -14,23 +17,51 @@ export interface EpisodeReads {
   one(id: number): Promise<EpisodeJson | null>;
 }
 
+export interface ArticleReads {
+  featured(): Promise<ArticleJson[]>;
+  list(): Promise<ArticleJson[]>;
+  /** null when no published article has this slug. */
+  one(slug: string): Promise<ArticleJson | null>;
+}
+
 /** Which data the first screen of a path shows, read straight from the use cases (no HTTP round trip). */
 export type FirstScreenQueries = (pathname: string) => Promise<InlinedQuery[]>;
 
 /** Paths as the router matches them: case-insensitive, trailing slash allowed. */
 export const normalizePath = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
-/** The data the site's first screen needs, by path; an unknown path or a slow database inlines nothing. */
-export function episodeQueries(reads: EpisodeReads, timeoutMs = 400): FirstScreenQueries {
+/** A slug as the blog context allows it (lower-case words joined by hyphens); anything else is not looked up. */
+const ARTICLE_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/*$/i;
+const EPISODE_PATH = /^\/episode\/(\d{1,9})$/;
+
+/**
+ * The data each site page's first screen needs, keyed by the RTK Query endpoint that would fetch it
+ * (libs/web-api/src/first-screen.ts seeds them). An unknown path or a slow database inlines nothing:
+ * the screen then fetches its data itself.
+ */
+export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: ArticleReads }, timeoutMs = 400): FirstScreenQueries {
   const queriesFor = async (pathname: string): Promise<InlinedQuery[]> => {
     const route = normalizePath(pathname);
-    if (route === '/') return [{ endpoint: 'getFeaturedEpisodes', data: await reads.featured() }];
-    if (route === '/episodes') return [{ endpoint: 'getEpisodes', data: await reads.list() }];
-    const detail = /^\/episode\/(\d{1,9})$/.exec(route);
-    if (detail) {
-      const id = Number(detail[1]);
-      const episode = await reads.one(id);
+    if (route === '/') return [{ endpoint: 'getFeaturedEpisodes', data: await reads.episodes.featured() }];
+    if (route === '/episodes') return [{ endpoint: 'getEpisodes', data: await reads.episodes.list() }];
+    if (route === '/blog') {
+      const [featured, all] = await Promise.all([reads.articles.featured(), reads.articles.list()]);
+      return [
+        { endpoint: 'getFeaturedBlogArticles', data: featured },
+        { endpoint: 'getBlogArticles', data: all },
+      ];
+    }
+    const episodeId = EPISODE_PATH.exec(route)?.[1];
+    if (episodeId) {
+      const id = Number(episodeId);
+      const episode = await reads.episodes.one(id);
       return episode ? [{ endpoint: 'getEpisode', arg: id, data: episode }] : [];
+    }
+    // The page asks for the slug as written in the URL: inline it under that same argument.
+    const slug = ARTICLE_PATH.exec(pathname)?.[1];
+    if (slug) {
+      const [article, all] = await Promise.all([reads.articles.one(slug), reads.articles.list()]);
+      return [...(article ? [{ endpoint: 'getBlogArticle', arg: slug, data: article }] : []), { endpoint: 'getBlogArticles', data: all }];
     }
     return [];
   };

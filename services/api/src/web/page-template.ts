@@ -1,16 +1,22 @@
+import { createHash } from 'node:crypto';
 import { pageTitle, type SiteConfig } from '@harmony/site-config';
+import type { PageAssets } from './preload-hints.js';
 
-/** A query result the shell puts into the RTK Query cache before its first render (no request then). */
+/**
+ * A query result the shell puts into the RTK Query cache before its first render (no request then):
+ * the wire form of @harmony/web-api's InlinedQuery, which names the endpoints and validates the shapes.
+ */
 export interface InlinedQuery {
-  readonly endpoint: 'getFeaturedEpisodes' | 'getEpisodes' | 'getEpisode';
+  /** The RTK Query endpoint that would fetch this data (getEpisodes, getBlogArticle, …). */
+  readonly endpoint: string;
   /** The query argument; absent for argument-less queries. */
-  readonly arg?: number;
+  readonly arg?: number | string;
   readonly data: unknown;
 }
 
 export interface PageParts {
-  /** `<link>` elements written at the end of `<head>`. */
-  readonly headLinks?: string;
+  /** The page's stylesheets (linked from `<head>`) and the scripts and fetches its app will need. */
+  readonly assets?: PageAssets;
   /** The first screen's data, as JSON in a non-executable block the shell reads. */
   readonly queries?: readonly InlinedQuery[];
   /** The first screen's markup, written into `#root` so it shows before any JavaScript runs. */
@@ -18,6 +24,49 @@ export interface PageParts {
   /** The visitor's stored theme (cookie): `dark` and `system` become a class on `<html>` (no flash). */
   readonly theme?: 'light' | 'dark' | 'system';
 }
+
+/** The built index.html with the brand written in, and the shell's entry scripts taken out of it. */
+export interface BrandedPage {
+  readonly html: string;
+  /** The `<script defer src>` files the bundler put at the end of `<body>`, in order. */
+  readonly entryScripts: readonly string[];
+}
+
+/**
+ * Starts the app once the page has loaded and painted. The markup is prerendered, so the first paint
+ * needs only the HTML and its stylesheets; starting the scripts (≈ 180 KB) after it leaves the
+ * connection to those, and to the images of the first screen, on a slow network. It reads its plan
+ * from the `harmony-start` block, adds the preload hints for the whole federated chain at once, then
+ * the shell's entry scripts in order. A hidden tab paints nothing: there it starts at load.
+ * The text is fixed (the plan is data) so the Content-Security-Policy can allow it by its hash.
+ */
+export const startScript = `(() => {
+  const plan = JSON.parse(document.getElementById('harmony-start').textContent);
+  const hint = (href, as) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  };
+  const start = () => {
+    plan.fetches.forEach((href) => hint(href, 'fetch'));
+    plan.scripts.forEach((href) => hint(href, 'script'));
+    plan.entry.forEach((src) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.body.append(script);
+    });
+  };
+  const afterPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start)));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+})();`;
+
+/** The CSP source that allows exactly `startScript` inline. */
+export const startScriptHash = `'sha256-${createHash('sha256').update(startScript).digest('base64')}'`;
 
 const CONFIG_BLOCK = /(<script id="harmony-config" type="application\/json">)[\s\S]*?(<\/script>)/;
 /** JSON inside a script element must not be able to close it. */
@@ -27,21 +76,33 @@ export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').
 /**
  * The parts of the built index.html that depend on the site configuration only, written once at
  * start-up: the run-time config block, the page title and meta description (SPEC §1) and `<html lang>`.
- * Crawlers and Lighthouse read them from the HTML; the shell keeps them.
+ * Crawlers and Lighthouse read them from the HTML; the shell keeps them. The entry scripts are taken
+ * out: each page starts them through `startScript`.
  */
-export function brandTemplate(template: string, runtimeConfig: { readonly site: SiteConfig }): string {
+export function brandTemplate(template: string, runtimeConfig: { readonly site: SiteConfig }): BrandedPage {
   const { site } = runtimeConfig;
-  return template
+  const entryScripts: string[] = [];
+  const html = template
     .replace(CONFIG_BLOCK, (_match, open: string, close: string) => `${open}${scriptSafeJson(runtimeConfig)}${close}`)
     .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(site.language)}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(site))}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(site.description)}" />`);
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(site.description)}" />`)
+    .replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_match, src: string) => {
+      entryScripts.push(src);
+      return '';
+    });
+  return { html, entryScripts };
 }
 
-/** Per request: the theme class, the preload hints, the inlined data and the prerendered markup. */
-export function renderPage(branded: string, { headLinks = '', queries = [], markup = '', theme }: PageParts): string {
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+
+/** Per request: the stylesheets, the theme class, the inlined data, the prerendered markup and the start script. */
+export function renderPage(branded: BrandedPage, { assets = { stylesheets: [], scripts: [], fetches: [] }, queries = [], markup = '', theme }: PageParts): string {
   const data = queries.length ? `<script id="harmony-data" type="application/json">${scriptSafeJson({ queries })}</script>` : '';
-  let html = branded.replace('</head>', () => `${headLinks}${data}</head>`);
+  const plan = { entry: branded.entryScripts, scripts: assets.scripts, fetches: assets.fetches };
+  const start = `<script id="harmony-start" type="application/json">${scriptSafeJson(plan)}</script><script>${startScript}</script>`;
+  let html = branded.html.replace('</head>', () => `${assets.stylesheets.map(stylesheet).join('')}${data}</head>`);
+  html = html.replace('</body>', () => `${start}</body>`);
   if (theme === 'dark' || theme === 'system') html = html.replace(/<html\b([^>]*)>/, (_match, attributes: string) => `<html${attributes} class="${theme}">`);
   if (markup) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>`);
   return html;

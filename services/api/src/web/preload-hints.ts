@@ -3,18 +3,33 @@ import path from 'node:path';
 
 /**
  * The request chain of a federated page is HTML → shell → manifest → remote entry → route chunk → API.
- * These hints let the browser fetch all of it in parallel from the HTML: the shell's chunks (what its
- * entry would import after running), the site remote's manifest, entry, route module and CSS.
- * Computed once at start-up from the built files.
+ * Listing its files here lets the page fetch all of them at once instead of one after another: the
+ * shell's chunks (what its entry would import after running), the site remote's manifest, entry,
+ * route module and stylesheet. Read once at start-up from the built files.
  */
+export interface PageAssets {
+  /** Linked from `<head>`: the prerendered markup must paint with its styles. */
+  readonly stylesheets: readonly string[];
+  /** Scripts the app will ask for (hinted with `<link rel="preload" as="script">`). */
+  readonly scripts: readonly string[];
+  /** Fetched with `fetch()` by the federation runtime (hinted `as="fetch"`, CORS mode, to match). */
+  readonly fetches: readonly string[];
+}
+
 export interface PreloadHints {
   /** For every page. */
-  readonly common: string;
-  /** Added on site pages other than `/`: the lazily loaded page chunks (episodes list, detail, …). */
-  readonly sitePages: string;
-  /** Added on every site page: the site remote (manifest, entry, route module, its CSS). */
-  readonly site: string;
+  readonly common: PageAssets;
+  /** Added on site pages: the site remote (manifest, entry, route module, its CSS). */
+  readonly site: PageAssets;
 }
+
+const noAssets: PageAssets = { stylesheets: [], scripts: [], fetches: [] };
+
+export const mergeAssets = (...parts: readonly PageAssets[]): PageAssets => ({
+  stylesheets: parts.flatMap((part) => part.stylesheets),
+  scripts: parts.flatMap((part) => part.scripts),
+  fetches: parts.flatMap((part) => part.fetches),
+});
 
 interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };
@@ -25,13 +40,10 @@ interface Manifest {
   exposes?: { path?: string; assets?: ManifestAssets }[];
 }
 
-const script = (href: string) => `<link rel="preload" as="script" href="${href}" />`;
-const style = (href: string) => `<link rel="stylesheet" href="${href}" />`;
-
 /**
- * The shell's files the first view needs besides its entry (already a script tag): its chunks (the
- * bootstrap; the singletons are eager, inside the entry) and its stylesheet, which the bootstrap would
- * otherwise load only after running: the prerendered markup would first paint without the base styles.
+ * The shell's files besides its entry (the page's start script loads that): its chunks (the bootstrap;
+ * the singletons are eager, inside the entry) and its stylesheet, which the bootstrap would otherwise
+ * load only after running: the prerendered markup would first paint without the base styles.
  */
 function shellFiles(shellDir: string, extension: '.js' | '.css'): string[] {
   if (!existsSync(shellDir)) return [];
@@ -41,28 +53,31 @@ function shellFiles(shellDir: string, extension: '.js' | '.css'): string[] {
     .map((file) => `/${file}`);
 }
 
-export function readPreloadHints(shellDir: string, siteDir: string, sitePublicPath: string): PreloadHints {
-  const common = [...shellFiles(shellDir, '.css').map(style), ...shellFiles(shellDir, '.js').map(script)].join('');
+function readManifest(siteDir: string): Manifest | null {
   const manifestFile = path.join(siteDir, 'mf-manifest.json');
-  if (!existsSync(manifestFile)) return { common, site: '', sitePages: '' };
-  let manifest: Manifest;
+  if (!existsSync(manifestFile)) return null;
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   } catch {
-    return { common, site: '', sitePages: '' };
+    return null;
   }
+}
+
+export function readPreloadHints(shellDir: string, siteDir: string, sitePublicPath: string): PreloadHints {
+  const common: PageAssets = { stylesheets: shellFiles(shellDir, '.css'), scripts: shellFiles(shellDir, '.js'), fetches: [] };
+  const manifest = readManifest(siteDir);
+  if (!manifest) return { common, site: noAssets };
   const publicPath = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : sitePublicPath;
   const url = (file: string) => `${publicPath}${file}`;
   const routes = manifest.exposes?.find((expose) => expose.path === './routes')?.assets ?? {};
   const entry = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
   const entryPath = manifest.metaData?.remoteEntry?.path ?? '';
-  const site = [
-    // The runtime fetches the manifest with fetch(): a same-origin `crossorigin="anonymous"` preload matches that request.
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${url('mf-manifest.json')}" />`,
-    ...(routes.css?.sync ?? []).map((file) => style(url(file))),
-    script(url(entryPath ? `${entryPath}/${entry}` : entry)),
-    ...(routes.js?.sync ?? []).map((file) => script(url(file))),
-  ].join('');
-  const sitePages = (routes.js?.async ?? []).map((file) => script(url(file))).join('');
-  return { common, site, sitePages };
+  // A page's own chunk (blog, episodes, …) is not listed: the manifest does not say which route a chunk
+  // serves, and hinting all of them made every page download every page.
+  const site: PageAssets = {
+    stylesheets: (routes.css?.sync ?? []).map(url),
+    scripts: [url(entryPath ? `${entryPath}/${entry}` : entry), ...(routes.js?.sync ?? []).map(url)],
+    fetches: [url('mf-manifest.json')],
+  };
+  return { common, site };
 }

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { SiteConfig } from '@harmony/site-config';
-import { loadSitePrerenderer, normalizePath, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
-import { brandTemplate, renderPage, themeFromCookie } from './page-template.js';
-import { readPreloadHints, type PreloadHints } from './preload-hints.js';
+import { loadSitePrerenderer, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
+import { brandTemplate, renderPage, themeFromCookie, type BrandedPage } from './page-template.js';
+import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
 
 /** Where the built web bundles are, relative to this file in src/ or dist/ alike. */
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -86,7 +86,7 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
     site: config,
   };
   // Read once: the built files do not change under a running process.
-  let page: { branded: string; hints: PreloadHints; prerenderer: SitePrerenderer | null } | undefined;
+  let page: { branded: BrandedPage; hints: PreloadHints; prerenderer: SitePrerenderer | null } | undefined;
   const loadPage = () => {
     if (page === undefined && existsSync(indexFile)) {
       page = {
@@ -110,8 +110,7 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
       return;
     }
     const sitePage = !ADMIN_PATH.test(request.path);
-    const home = normalizePath(request.path) === '/';
-    const headLinks = loaded.hints.common + (sitePage ? loaded.hints.site + (home ? '' : loaded.hints.sitePages) : '');
+    const assets = sitePage ? mergeAssets(loaded.hints.common, loaded.hints.site) : loaded.hints.common;
     const queries = sitePage && options.firstScreen ? await options.firstScreen(request.path) : [];
     let markup = '';
     if (sitePage && loaded.prerenderer && !prerenderFailed) {
@@ -123,7 +122,7 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
         if (!(error instanceof PrerenderTimeout)) prerenderFailed = true;
       }
     }
-    response.type('html').send(renderPage(loaded.branded, { headLinks, queries, markup, theme: themeFromCookie(request.headers.cookie) }));
+    response.type('html').send(renderPage(loaded.branded, { assets, queries, markup, theme: themeFromCookie(request.headers.cookie) }));
   });
 }
 

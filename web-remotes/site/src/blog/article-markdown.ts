@@ -1,7 +1,7 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { Marked } from 'marked';
+import { purifierFactory } from '../sanitize/purifier.js';
 
-// Our own instances: the episode page's DOMPurify hooks (and marked's global options) stay theirs.
+// Our own marked instance: its options and renderer do not change marked's global ones.
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 // The page title is the one h1, so the article's `#`/`##`/`###` become h2/h3/h4.
 markdown.use({
@@ -13,30 +13,20 @@ markdown.use({
   },
 });
 
-let purifier: Purifier | null = null;
-function getPurifier(): Purifier | null {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
-  purifier = DOMPurify(window);
+const getPurifier = purifierFactory((purifier) => {
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    // Links leave the page in a new tab without handing over `window.opener`.
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
     if (node.tagName === 'IMG') {
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
     }
   });
-  return purifier;
-}
+});
 
 /**
  * An article's light markdown (SPEC §2 "Blog article": images, headings, bold, italic, bullet lists,
  * paragraphs) as HTML safe to put in the DOM (ARCHITECTURE §7): rendered by `marked`, then cleaned by
  * DOMPurify, which removes scripts, event handlers, frames, objects, styles and `javascript:`/`data:`
- * links. Without a DOM (the server-side prerender) it answers '' rather than unsanitized HTML.
+ * links. Without a DOM (a server that provided none) it answers '' rather than unsanitized HTML.
  */
 export function renderArticleMarkdown(source: string): string {
   const purify = getPurifier();

@@ -3,7 +3,6 @@ import { ArrowLeft, Clock } from 'lucide-react';
 import { Link, Navigate, useParams } from '@harmony/mf-config/router';
 import { useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
 import { EpisodeCard, EpisodeCardSkeleton } from '../episodes/episode-card.js';
-import { htmlToPlainText } from '../episodes/plain-text.js';
 import { DetailLoading } from '../layout/detail-loading.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { focusRing } from '../player/classes.js';
@@ -73,11 +72,8 @@ const descriptionClass =
   'mt-8 max-w-prose space-y-4 text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-emerald-800 [&_a]:underline dark:[&_a]:text-emerald-300 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
 
 function EpisodeArticle({ episode }: { episode: Episode }) {
-  // Sanitizing needs a DOM: the server (and the hydrating render that must match it) shows the plain
-  // text, the browser then swaps in the sanitized HTML.
-  const hydrated = useHydrated();
-  const description = useMemo(() => (hydrated ? sanitizeEpisodeHtml(episode.description) : null), [hydrated, episode.description]);
-  const plain = useMemo(() => htmlToPlainText(episode.description), [episode.description]);
+  // The prerenderer sanitizes in its own DOM, so the server and the browser render the same HTML.
+  const description = useMemo(() => sanitizeEpisodeHtml(episode.description), [episode.description]);
   return (
     <article aria-labelledby="episode-title" className="grid gap-8 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
       <img
@@ -104,13 +100,7 @@ function EpisodeArticle({ episode }: { episode: Episode }) {
         <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
           <EpisodePlayer audioUrl={episode.audioUrl} episodeId={episode.id} episodeTitle={episode.title} />
         </div>
-        {description === null ? (
-          <div data-testid="episode-description" className={descriptionClass}>
-            <p>{plain}</p>
-          </div>
-        ) : (
-          <div data-testid="episode-description" className={descriptionClass} dangerouslySetInnerHTML={{ __html: description }} />
-        )}
+        <div data-testid="episode-description" className={descriptionClass} dangerouslySetInnerHTML={{ __html: description }} />
         <section aria-labelledby="platforms-title" className="mt-10">
           <h2 id="platforms-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">
             Listen on your favourite platform

@@ -1,25 +1,11 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { purifierFactory } from '../sanitize/purifier.js';
 
-// Our own instance, so the link hook below does not reach other users of DOMPurify on the page.
-let purifier: Purifier | undefined;
-function getPurifier(): Purifier | undefined {
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') return undefined;
-  purifier = DOMPurify(window);
-  // Links in a description leave the site: open them in a new tab without handing over `window.opener`.
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return purifier;
-}
+const getPurifier = purifierFactory();
 
 /**
  * ARCHITECTURE §7: an episode description is HTML from the back office; it reaches the DOM only
  * through DOMPurify (no scripts, no event handlers, no javascript: URLs, no forms or frames).
- * Without a DOM (the server-side prerender) it answers '' rather than unsanitized HTML.
+ * Without a DOM (a server that provided none) it answers '' rather than unsanitized HTML.
  */
 export function sanitizeEpisodeHtml(html: string): string {
   const purify = getPurifier();

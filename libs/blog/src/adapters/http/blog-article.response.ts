@@ -33,3 +33,6 @@ export class BlogArticleResponse {
     });
   }
 }
+
+/** An article as the API answers it, for callers outside HTTP (the page's inlined first-screen data). */
+export const toArticleJson = (article: BlogArticle): BlogArticleResponse => BlogArticleResponse.from(article);
