@@ -55,3 +55,16 @@ export async function startBuiltApp(env = {}) {
   }
   return { url, stop };
 }
+
+/** The public pages both budgets cover; `{slug}` is the newest article's slug, `{id}` the newest episode's id. */
+export const publicPages = '/,/episodes,/episode/{id},/blog,/blog/{slug},/workshop';
+
+/** `--pages=` as paths, with `{slug}` and `{id}` filled in from the running API. */
+export async function resolvePages(list, baseUrl) {
+  const first = async (path, field) => (await (await fetch(new URL(path, baseUrl))).json())[0]?.[field];
+  const slug = list.includes('{slug}') ? await first('/api/blog-articles', 'slug') : undefined;
+  const id = list.includes('{id}') ? await first('/api/episodes', 'id') : undefined;
+  return list
+    .split(',')
+    .map((path) => path.replace('{slug}', slug ?? 'no-articles').replace('{id}', String(id ?? 0)));
+}

@@ -5,16 +5,16 @@
 //
 //   node bench/lighthouse.mjs                 start services/api/dist/main.js (free port, temp DATA_DIR) and audit the public pages
 //   node bench/lighthouse.mjs <url>           audit a running server (or BENCH_URL)
-// Options: --pages=/,/episodes,/blog,/blog/{slug},/workshop (the default; {slug} is the newest article's)
+// Options: --pages=/,/episodes,/episode/{id},/blog,/blog/{slug},/workshop (the default; {slug} and {id}: the newest article and episode)
 //          --runs=N (median by performance score; default 1)  --dark (theme cookie: audit the dark theme)
 //          --details (the main-thread tasks that block, by script: where total blocking time comes from)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startBuiltApp } from './built-app.mjs';
+import { publicPages, resolvePages, startBuiltApp } from './built-app.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const pages = (option('pages') ?? '/,/episodes,/blog,/blog/{slug},/workshop').split(',');
+const pageList = option('pages') ?? publicPages;
 const runs = Math.max(1, Number(option('runs') ?? 1));
 const dark = args.includes('--dark');
 const details = args.includes('--details');
@@ -67,10 +67,7 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 try {
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} on ${target.url} (${chromePath}), mobile emulation, simulated throttling${dark ? ', dark theme' : ''}\n`);
   console.log(`${'page'.padEnd(30)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'SI'.padStart(8)}`);
-  const newestSlug = pages.some((page) => page.includes('{slug}'))
-    ? (await (await fetch(new URL('/api/blog-articles', target.url))).json())[0]?.slug
-    : undefined;
-  for (const page of pages.map((path) => path.replace('{slug}', newestSlug ?? 'no-articles'))) {
+  for (const page of await resolvePages(pageList, target.url)) {
     const url = new URL(page, target.url).href;
     // Warm the server (first render of a route, database pages) so the run measures the page, not a cold process.
     await fetch(url, { headers: { accept: 'text/html' } });

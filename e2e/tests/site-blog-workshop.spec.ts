@@ -73,6 +73,12 @@ test('the workshop form shows its messages, then registers and keeps the thank-y
   for (const badge of ['Coming Soon', 'Full Day Workshop', 'Limited to 15 Couples', 'Location TBA']) {
     await expect(page.getByRole('list', { name: 'Workshop facts' }).getByText(badge)).toBeVisible();
   }
+  // The form (and its libraries) is not in the first view: the hero's link brings it in.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expect(page.getByRole('form', { name: 'Register Your Interest' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Register Your Interest' }).click();
+  await expect(page).toHaveURL('/workshop#register');
+  await expect(page.getByRole('region', { name: 'Be the First to Know' })).toBeInViewport();
 
   await page.getByRole('button', { name: 'Register Interest' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
@@ -100,13 +106,24 @@ test('the workshop form shows its messages, then registers and keeps the thank-y
   await expect(page.getByLabel('First Name')).toHaveCount(0);
 });
 
-test('the workshop FAQ opens and closes its answers', async ({ page }) => {
+test('the workshop FAQ opens and closes its answers, by mouse and by keyboard', async ({ page }) => {
   await page.goto('/workshop');
-  const question = page.getByRole('button', { name: 'How much will the workshop cost?' });
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const question = faq.locator('summary', { hasText: 'How much will the workshop cost?' });
+  const answer = faq.getByText(/^Pricing to be announced\./);
+  await expect(question).toBeVisible();
+  await expect(answer).toBeHidden();
   await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: 'How much will the workshop cost?' })).toContainText('Pricing to be announced');
+  await expect(answer).toBeVisible();
+  await question.click();
+  await expect(answer).toBeHidden();
+
+  const partners = faq.locator('summary', { hasText: 'Do both partners need to attend?' });
+  await partners.focus();
+  await page.keyboard.press('Enter');
+  await expect(faq.getByText(/^Yes, we strongly recommend it\./)).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(faq.getByText(/^Yes, we strongly recommend it\./)).toBeHidden();
 });
 
 test('a 360 px phone scrolls the blog and workshop pages only vertically', async ({ page, request }) => {
@@ -119,6 +136,8 @@ test('a 360 px phone scrolls the blog and workshop pages only vertically', async
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The workshop form loads as it nears the viewport: scroll its section into view first.
+    if (path === '/workshop') await page.getByRole('region', { name: 'Be the First to Know' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('article').or(page.getByRole('form')).first()).toBeVisible();
     expect(await noHorizontalScroll(page), path).toBe(true);
   }
@@ -140,10 +159,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
 
     await page.goto('/workshop');
+    // Scrolled to, the form loads; its messages and an open answer are checked too.
+    await page.getByRole('region', { name: 'Be the First to Know' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Register Interest' })).toBeVisible();
     await page.getByRole('button', { name: 'Register Interest' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
-    await page.getByRole('button', { name: 'Do both partners need to attend?' }).click();
+    await page.locator('summary', { hasText: 'Do both partners need to attend?' }).click();
+    await expect(page.getByText(/^Yes, we strongly recommend it\./)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -9,7 +9,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 // jsdom has no IntersectionObserver, and it lays nothing out: nothing ever enters the viewport. Parts
-// that load on approach (home/load-near-viewport.tsx) stay as placeholders unless a test brings them
+// that load on approach (layout/load-near-viewport.tsx) stay as placeholders unless a test brings them
 // in, through their anchor or its own controllable observer.
 globalThis.IntersectionObserver ??= class {
   constructor() {

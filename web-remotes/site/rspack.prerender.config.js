@@ -22,9 +22,6 @@ export default () => {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    // jsdom (the DOM the server sanitizes in) stays a run-time require from node_modules: bundling it
-    // breaks its file-relative loading, and only the API process ever loads this file.
-    externals: { jsdom: 'commonjs jsdom' },
     resolve: { ...sourceResolve, conditionNames: ['source', 'node', 'import', 'require', '...'] },
     module: {
       rules: [

@@ -4,3 +4,4 @@ export * from './http/index.js';
 export * from './database/index.js';
 export * from './storage/index.js';
 export * from './queue/index.js';
+export * from './rich-text/index.js';

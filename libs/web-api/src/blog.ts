@@ -1,12 +1,13 @@
 import { api } from './api.js';
 
-/** A blog article as GET /api/blog-articles* returns it. `content` is light markdown: render, then sanitize. */
+/** A blog article as GET /api/blog-articles* returns it: `content` is the markdown, `contentHtml` that rendered and sanitized. */
 export interface BlogArticle {
   id: number;
   slug: string;
   title: string;
   excerpt: string;
   content: string;
+  contentHtml: string;
   imageUrl: string | null;
   category: string;
   tags: string[];

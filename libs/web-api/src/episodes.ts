@@ -1,11 +1,12 @@
 import { api } from './api.js';
 
-/** An episode as GET /api/episodes* returns it. `description` is HTML: sanitize before rendering it. */
+/** An episode as GET /api/episodes* returns it: `description` is HTML as written, `descriptionHtml` that sanitized by the API. */
 export interface Episode {
   id: number;
   number: number;
   title: string;
   description: string;
+  descriptionHtml: string;
   audioUrl: string;
   imageUrl: string;
   duration: string;

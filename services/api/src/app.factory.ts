@@ -6,12 +6,12 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { createValidationPipe, mediaDirectory, ProblemDetailsFilter, type AppConfig } from '@harmony/platform';
-import { GetEpisode, ListEpisodes, ListFeaturedEpisodes, SeedDemoEpisodes, type Episode } from '@harmony/episode';
+import { GetEpisode, ListEpisodes, ListFeaturedEpisodes, SeedDemoEpisodes, toEpisodeJson } from '@harmony/episode';
 import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, SeedDemoArticles, toArticleJson } from '@harmony/blog';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
 import { startScriptHash } from './web/page-template.js';
-import { firstScreenQueries, type EpisodeJson } from './web/first-screen.js';
+import { firstScreenQueries } from './web/first-screen.js';
 import { siteConfig } from './site-config.js';
 
 export interface CreateAppOptions extends AppModuleOptions {
@@ -67,12 +67,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const express = app.getHttpAdapter().getInstance();
   mountMedia(express, mediaDirectory(config));
   // The first screen's data goes into the page itself (read from the use cases when a page is asked for).
-  const asJson = (episode: Episode): EpisodeJson => ({ ...episode, publishedAt: episode.publishedAt.toISOString() });
   const firstScreen = firstScreenQueries({
     episodes: {
-      featured: async () => (await app.get(ListFeaturedEpisodes).execute()).map(asJson),
-      list: async () => (await app.get(ListEpisodes).execute()).map(asJson),
-      one: async (id) => asJson(await app.get(GetEpisode).execute(id)),
+      featured: async () => (await app.get(ListFeaturedEpisodes).execute()).map(toEpisodeJson),
+      list: async () => (await app.get(ListEpisodes).execute()).map(toEpisodeJson),
+      one: (id) => app.get(GetEpisode).execute(id).then(toEpisodeJson, () => null),
     },
     articles: {
       featured: async () => (await app.get(ListFeaturedArticles).execute()).map(toArticleJson),

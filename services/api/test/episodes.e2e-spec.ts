@@ -22,6 +22,7 @@ describe('episodes API', () => {
       number: 11,
       title: 'Dreaming Big: Writing Your Ten-Year Money Vision',
       description: expect.stringContaining('<p>'),
+      descriptionHtml: expect.stringContaining('<p>Budgets are easier to keep'),
       audioUrl: expect.stringMatching(/^\/media\/demo\/.+\.mp3$/),
       imageUrl: expect.stringMatching(/^\/media\/demo\/.+\.svg$/),
       duration: '39:59',
@@ -42,6 +43,8 @@ describe('episodes API', () => {
     const [first] = (await http().get('/api/episodes').expect(200)).body;
     const response = await http().get(`/api/episodes/${first.id}`).expect(200);
     expect(response.body).toEqual(first);
+    // The description arrives sanitized beside the HTML as written (entities become characters).
+    expect(first.descriptionHtml).toContain('<li>Turning dreams into numbers</li>');
     await http().get(`/api/episodes/${first.id}`).set('If-None-Match', response.headers.etag).expect(304);
   });
 

@@ -26,23 +26,9 @@ import { MemoryRouter } from 'react-router';
 import type { SiteConfig } from '@harmony/site-config';
 import { createAppStore, seedInlinedQueries } from '@harmony/web-api';
 import SiteRoutes from './routes.js';
-import { provideServerWindow } from './sanitize/purifier.js';
-
-/**
- * Sanitizing (article markdown, episode descriptions) needs a DOM: jsdom gives the server one, so the
- * prerendered page carries the same sanitized HTML the browser renders (and crawlers read it). Loaded
- * on the first render (≈ 0.3 s), not when the API requires this file at start-up.
- */
-let serverDom: Promise<void> | undefined;
-const provideServerDom = () =>
-  (serverDom ??= import('jsdom').then(({ JSDOM }) => {
-    // jsdom's window is a full DOM window; DOMPurify asks only for the parts named by WindowLike.
-    provideServerWindow(new JSDOM('').window as unknown as Parameters<typeof provideServerWindow>[0]);
-  }));
 
 /** The markup of `url`'s page (what goes inside `#root`). Lazily loaded pages are awaited. */
 export async function renderSitePage(site: SiteConfig, url: string, queries: readonly unknown[] = []): Promise<string> {
-  await provideServerDom();
   const store = createAppStore();
   seedInlinedQueries(store, queries);
   const { prelude } = await prerender(

@@ -5,7 +5,9 @@ import type { SiteConfig } from '@harmony/site-config';
 import type { InlinedQuery } from './page-template.js';
 
 /** A record as the API answers it (GET /api/episodes*, /api/blog-articles*): what the shell's cache would hold. */
-export type EpisodeJson = Record<string, unknown> & { id: number };
+export interface EpisodeJson {
+  readonly id: number;
+}
 export interface ArticleJson {
   readonly slug: string;
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 // The audience forms the home page places, each loaded only when it nears the viewport
-// (home/load-near-viewport.tsx): their form and validation code stays out of the first view. The
+// (layout/load-near-viewport.tsx): their form and validation code stays out of the first view. The
 // workshop interest form is imported from its own file by the lazily loaded workshop page.
 export { NewsletterIntro, newsletterEmailId, newsletterSectionClass, newsletterSectionId } from './newsletter-intro.js';
 export const NewsletterBand = lazy(() => import('./newsletter-band.js').then((module) => ({ default: module.NewsletterBand })));

@@ -15,6 +15,8 @@ const article = anArticle({
   featured: true,
   tags: ['communication', 'budgeting', 'habits', 'couples'],
   content: '# The Monthly Money Date\n\nWe talk **calmly**.\n\n<img src=x onerror="alert(1)">\n\n- Celebrate\n- Review',
+  // What the API answers for that markdown: rendered and sanitized on the server (libs/blog article-html.ts).
+  contentHtml: '<h2>The Monthly Money Date</h2>\n<p>We talk <strong>calmly</strong>.</p>\n<img src="x" loading="lazy" decoding="async">\n<ul>\n<li>Celebrate</li>\n<li>Review</li>\n</ul>\n',
 });
 const others = [anArticle({ title: 'Other one' }), anArticle({ title: 'Other two' }), anArticle({ title: 'Other three' })];
 
@@ -50,7 +52,7 @@ describe('ArticlePage', () => {
     window.scrollTo = realScrollTo;
   });
 
-  it('shows the article with its sanitized content, the call to action and 2 other articles', async () => {
+  it('shows the article with the content HTML the API sanitized (never the raw markdown), the call to action and 2 other articles', async () => {
     globalThis.fetch = routes({
       '/api/blog-articles/the-monthly-money-date': () => jsonResponse(article),
       '/api/blog-articles': () => jsonResponse([article, ...others]),

@@ -6,7 +6,6 @@ import { DetailLoading } from '../layout/detail-loading.js';
 import { focusRing } from '../layout/focus-ring.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { ArticleCard, ArticleCardSkeleton, FeaturedBadge, TagList } from './article-card.js';
-import { renderArticleMarkdown } from './article-markdown.js';
 import { BlogCallToAction } from './blog-call-to-action.js';
 import { blogLimits, otherArticles } from './blog-selection.js';
 import { categoryLabel, formatArticleDate } from './format-date.js';
@@ -82,7 +81,6 @@ function ArticleNotFound() {
 }
 
 function ArticleBody({ article }: { article: BlogArticle }) {
-  const html = useMemo(() => renderArticleMarkdown(article.content), [article.content]);
   return (
     <article aria-labelledby="article-title">
       <header>
@@ -102,7 +100,7 @@ function ArticleBody({ article }: { article: BlogArticle }) {
           <TagList tags={article.tags} label="Tags" />
         </div>
       </header>
-      <div data-testid="article-content" className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+      <div data-testid="article-content" className={prose} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
     </article>
   );
 }

@@ -10,6 +10,8 @@ const current = anEpisode({
   title: 'Budgeting as a Team',
   duration: '38:42',
   description: '<p onclick="steal()">We <strong>talk</strong> money.</p><script>window.hacked = true</script><a href="javascript:steal()">x</a>',
+  // What the API answers for that description: sanitized on the server (@harmony/platform sanitizeRichHtml).
+  descriptionHtml: '<p>We <strong>talk</strong> money.</p><a target="_blank" rel="noopener noreferrer">x</a>',
 });
 const others = [1, 2, 3, 4, 6].map((id) => anEpisode({ id, number: id, title: `Other ${id}` }));
 
@@ -46,7 +48,7 @@ describe('EpisodePage', () => {
     jest.restoreAllMocks();
   });
 
-  it('shows the episode: number, title, duration, sanitized description, player, platforms and a back link', async () => {
+  it('shows the episode: number, title, duration, the description HTML the API sanitized (never the raw one), player, platforms and a back link', async () => {
     answers.set('/api/episodes/5', () => jsonResponse(current));
     const { container } = renderAt('/episode/5');
 

@@ -9,7 +9,6 @@ import { focusRing } from '../player/classes.js';
 import { EpisodePlayer } from '../player/episode-player.js';
 import { PlatformLinks } from '../player/platform-links.js';
 import { ShareMenu } from '../player/share-menu.js';
-import { sanitizeEpisodeHtml } from './sanitize-html.js';
 import { pickSuggestions } from './suggestions.js';
 import { useHydrated } from './use-hydrated.js';
 
@@ -72,8 +71,6 @@ const descriptionClass =
   'mt-8 max-w-prose space-y-4 text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-emerald-800 [&_a]:underline dark:[&_a]:text-emerald-300 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
 
 function EpisodeArticle({ episode }: { episode: Episode }) {
-  // The prerenderer sanitizes in its own DOM, so the server and the browser render the same HTML.
-  const description = useMemo(() => sanitizeEpisodeHtml(episode.description), [episode.description]);
   return (
     <article aria-labelledby="episode-title" className="grid gap-8 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
       <img
@@ -100,7 +97,7 @@ function EpisodeArticle({ episode }: { episode: Episode }) {
         <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
           <EpisodePlayer audioUrl={episode.audioUrl} episodeId={episode.id} episodeTitle={episode.title} />
         </div>
-        <div data-testid="episode-description" className={descriptionClass} dangerouslySetInnerHTML={{ __html: description }} />
+        <div data-testid="episode-description" className={descriptionClass} dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }} />
         <section aria-labelledby="platforms-title" className="mt-10">
           <h2 id="platforms-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">
             Listen on your favourite platform

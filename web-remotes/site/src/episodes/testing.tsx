@@ -15,6 +15,7 @@ export function anEpisode(overrides: Partial<Episode> = {}): Episode {
     number: sequence,
     title: `Episode title ${sequence}`,
     description: '<p>About <strong>money</strong> &amp; marriage.</p>',
+    descriptionHtml: '<p>About <strong>money</strong> &amp; marriage.</p>',
     audioUrl: `/media/episodes/episode-${sequence}.mp3`,
     imageUrl: `/media/episodes/episode-${sequence}.svg`,
     duration: '42:00',

@@ -12,6 +12,7 @@ const episode = (id: number, number: number, title: string): Episode => ({
   number,
   title,
   description: '<p>About money.</p>',
+  descriptionHtml: '<p>About money.</p>',
   audioUrl: `/media/${id}.mp3`,
   imageUrl: `/media/${id}.jpg`,
   duration: '42 min',

@@ -4,7 +4,7 @@ import { AdminDot } from './admin-dot.js';
 import { ContactSection } from './contact-section.js';
 import { EpisodesSection } from './episodes-section.js';
 import { Hero } from './hero.js';
-import { LoadNearViewport } from './load-near-viewport.js';
+import { LoadNearViewport } from '../layout/load-near-viewport.js';
 import { NewsletterBand, NewsletterIntro, newsletterSectionClass, newsletterSectionId } from '../audience/index.js';
 import { useScrollToHash } from './use-scroll-to-hash.js';
 import { WhoWeAreSection } from './who-we-are-section.js';

@@ -1,5 +1,6 @@
+import { lazy } from 'react';
 import { CalendarClock, Check, Clock, MapPin, Users, type LucideIcon } from 'lucide-react';
-import { WorkshopInterestForm } from '../audience/workshop-interest-form.js';
+import { LoadNearViewport } from '../layout/load-near-viewport.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { useSiteConfig } from '../site-config.js';
 import { includedItems, learningTopics, workshopBadges } from './workshop-content.js';
@@ -11,6 +12,9 @@ const badgeIcons: Record<(typeof workshopBadges)[number], LucideIcon> = {
   'Limited to 15 Couples': Users,
   'Location TBA': MapPin,
 };
+
+// The form, with its form and validation libraries, is its own chunk: fetched as it nears the viewport.
+const WorkshopInterestForm = lazy(() => import('../audience/workshop-interest-form.js').then((module) => ({ default: module.WorkshopInterestForm })));
 
 const sectionTitle = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50';
 
@@ -101,7 +105,11 @@ export default function WorkshopPage() {
             </ul>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-            <WorkshopInterestForm />
+            {/* The form's height, measured: one column below `sm` (768 px at 360 px wide), then pairs of fields (576 px).
+                The "Register Your Interest" link and a /workshop#register link load it at once. */}
+            <LoadNearViewport anchor="register" placeholder={<div className="h-[48rem] sm:h-[36rem]" />}>
+              <WorkshopInterestForm />
+            </LoadNearViewport>
           </div>
         </section>
 

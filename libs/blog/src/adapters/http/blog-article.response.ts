@@ -1,13 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BlogArticle } from '../../domain/index.js';
+import { renderArticleHtml } from './article-html.js';
 
 export class BlogArticleResponse {
   @ApiProperty({ example: 1 }) id!: number;
   @ApiProperty({ example: 'the-monthly-money-date' }) slug!: string;
   @ApiProperty({ example: 'The Monthly Money Date: A Ritual That Changed Our Marriage' }) title!: string;
   @ApiProperty({ example: 'One evening a month, a short agenda and a rule that nobody is on trial.' }) excerpt!: string;
-  @ApiProperty({ description: 'Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs); sanitize after rendering.' })
+  @ApiProperty({ description: 'Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written.' })
   content!: string;
+  @ApiProperty({
+    example: '<h2>Why it works</h2>\n<p>A <strong>short</strong> agenda.</p>',
+    description: '`content` rendered to HTML (headings one level down: h2–h4) and sanitized: safe to put into the page as it is.',
+  })
+  contentHtml!: string;
   @ApiPropertyOptional({ example: '/media/demo/blog/the-monthly-money-date.svg', nullable: true, type: String }) imageUrl!: string | null;
   @ApiProperty({ example: 'financial-advice' }) category!: string;
   @ApiProperty({ example: ['communication', 'budgeting'], type: [String] }) tags!: string[];
@@ -23,6 +29,7 @@ export class BlogArticleResponse {
       title: article.title,
       excerpt: article.excerpt,
       content: article.content,
+      contentHtml: renderArticleHtml(article.content),
       imageUrl: article.imageUrl,
       category: article.category,
       tags: [...article.tags],

@@ -1,12 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { sanitizeRichHtml } from '@harmony/platform';
 import type { Episode } from '../../domain/index.js';
 
 export class EpisodeResponse {
   @ApiProperty({ example: 11 }) id!: number;
   @ApiProperty({ example: 11, description: 'The episode number shown as "EP 11".' }) number!: number;
   @ApiProperty({ example: 'Dreaming Big: Writing Your Ten-Year Money Vision' }) title!: string;
-  @ApiProperty({ example: '<p>Budgets are easier to keep when they serve a dream you share.</p>', description: 'HTML; sanitize before rendering.' })
+  @ApiProperty({ example: '<p>Budgets are easier to keep when they serve a dream you share.</p>', description: 'HTML, as written in the back office.' })
   description!: string;
+  @ApiProperty({ example: '<p>Budgets are easier to keep when they serve a dream you share.</p>', description: '`description` sanitized: safe to put into the page as it is.' })
+  descriptionHtml!: string;
   @ApiProperty({ example: '/media/demo/tune-1.mp3' }) audioUrl!: string;
   @ApiProperty({ example: '/media/demo/episode-11.svg' }) imageUrl!: string;
   @ApiProperty({ example: '39:59' }) duration!: string;
@@ -14,6 +17,9 @@ export class EpisodeResponse {
   @ApiProperty({ example: true }) featured!: boolean;
 
   static from(episode: Episode): EpisodeResponse {
-    return Object.assign(new EpisodeResponse(), { ...episode, publishedAt: episode.publishedAt.toISOString() });
+    return Object.assign(new EpisodeResponse(), { ...episode, descriptionHtml: sanitizeRichHtml(episode.description), publishedAt: episode.publishedAt.toISOString() });
   }
 }
+
+/** An episode as the API answers it, for callers outside HTTP (the page's inlined first-screen data). */
+export const toEpisodeJson = (episode: Episode): EpisodeResponse => EpisodeResponse.from(episode);

@@ -1,9 +1,16 @@
-import { renderArticleMarkdown } from './article-markdown.js';
+import { JSDOM } from 'jsdom';
+import { renderArticleHtml } from './article-html.js';
 
-/** Parses the rendered HTML the way the page will (innerHTML) and reports anything executable left in it. */
-function dangerIn(html: string): string[] {
-  const host = document.createElement('div');
+/** Parses HTML the way the page will (innerHTML), in a DOM of its own. */
+function parsed(html: string): HTMLElement {
+  const host = new JSDOM('').window.document.createElement('div');
   host.innerHTML = html;
+  return host;
+}
+
+/** Reports anything executable left in the rendered HTML. */
+function dangerIn(html: string): string[] {
+  const host = parsed(html);
   const found: string[] = [];
   for (const element of Array.from(host.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
@@ -103,9 +110,9 @@ const payloads: readonly string[] = [
   '- <svg onload=alert(1)> item',
 ];
 
-describe(renderArticleMarkdown.name, () => {
+describe(renderArticleHtml.name, () => {
   it.each(payloads)('leaves nothing executable of %j', (payload) => {
-    const html = renderArticleMarkdown(`Before.\n\n${payload}\n\nAfter.`);
+    const html = renderArticleHtml(`Before.\n\n${payload}\n\nAfter.`);
     expect(dangerIn(html)).toEqual([]);
     // Harmless as text ("javascript:alert(1)" shown to the reader); never as markup.
     expect(html).not.toMatch(/<(script|iframe|object|embed|svg|style)\b/i);
@@ -115,7 +122,7 @@ describe(renderArticleMarkdown.name, () => {
   });
 
   it('renders the light markdown constructs the SPEC lists', () => {
-    const html = renderArticleMarkdown(
+    const html = renderArticleHtml(
       [
         '# Our money date',
         'A paragraph with **bold** and *italic* words.',
@@ -127,29 +134,29 @@ describe(renderArticleMarkdown.name, () => {
         'A [link](https://example.com/read) and a [local one](/blog).',
       ].join('\n\n'),
     );
-    const host = document.createElement('div');
-    host.innerHTML = html;
+    const host = parsed(html);
 
     // The page title is the h1: the article's own headings sit one level below it.
     expect(host.querySelector('h1')).toBeNull();
-    expect(host.querySelector('h2')).toHaveTextContent('Our money date');
-    expect(host.querySelector('h3')).toHaveTextContent('Why it works');
-    expect(host.querySelector('h4')).toHaveTextContent('The one rule');
-    expect(host.querySelector('strong')).toHaveTextContent('bold');
-    expect(host.querySelector('em')).toHaveTextContent('italic');
+    expect(host.querySelector('h2')?.textContent).toBe('Our money date');
+    expect(host.querySelector('h3')?.textContent).toBe('Why it works');
+    expect(host.querySelector('h4')?.textContent).toBe('The one rule');
+    expect(host.querySelector('strong')?.textContent).toBe('bold');
+    expect(host.querySelector('em')?.textContent).toBe('italic');
     const image = host.querySelector('img');
-    expect(image).toHaveAttribute('src', '/media/demo/blog/tea.svg');
-    expect(image).toHaveAttribute('alt', 'Two cups of tea on a table');
+    expect(image?.getAttribute('src')).toBe('/media/demo/blog/tea.svg');
+    expect(image?.getAttribute('alt')).toBe('Two cups of tea on a table');
+    expect(image?.getAttribute('loading')).toBe('lazy');
     expect(Array.from(host.querySelectorAll('li'), (item) => item.textContent)).toEqual(['Celebrate a win', 'Review the month', 'Dream a little']);
     expect(host.querySelectorAll('p').length).toBeGreaterThanOrEqual(3);
     expect(host.textContent).toContain('A second paragraph\nthat wraps onto another line.');
     const external = host.querySelector('a[href="https://example.com/read"]');
-    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(external).toHaveAttribute('target', '_blank');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(external?.getAttribute('target')).toBe('_blank');
   });
 
   it('keeps a data:image picture but no data: link', () => {
-    const html = renderArticleMarkdown('![dot](data:image/png;base64,iVBORw0KGgo=)\n\n[page](data:text/html,<script>alert(1)</script>)');
+    const html = renderArticleHtml('![dot](data:image/png;base64,iVBORw0KGgo=)\n\n[page](data:text/html,<script>alert(1)</script>)');
     expect(html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
     expect(dangerIn(html)).toEqual([]);
   });

@@ -14,9 +14,10 @@ export interface LoadNearViewportProps {
 }
 
 /**
- * Keeps a below-the-fold part of the home page (the newsletter and contact forms, with their form and
- * validation libraries) out of the first view's JavaScript: its chunk is fetched only when the
- * placeholder comes within `preloadMargin` of the viewport, or when the URL's hash names its anchor.
+ * Keeps a below-the-fold part of a page (the home page's newsletter and contact forms, the workshop
+ * interest form: their form and validation libraries) out of the first view's JavaScript: its chunk is
+ * fetched only when the placeholder comes within `preloadMargin` of the viewport, or when the URL's
+ * hash names its anchor.
  * The first render always shows the placeholder, in the browser as on the server, so hydration matches.
  */
 export function LoadNearViewport({ anchor, placeholder, children }: LoadNearViewportProps) {

@@ -1,0 +1,1 @@
+export { sanitizeRichHtml } from './rich-html.js';
