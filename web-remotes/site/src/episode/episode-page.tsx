@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { ArrowLeft, Clock } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from '@harmony/mf-config/router';
 import { useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
-import { EpisodeCard, EpisodeCardSkeleton } from '../episodes/episode-card.js';
+import { EpisodeCard, EpisodeCardSkeleton, EpisodeDuration } from '../episodes/episode-card.js';
 import { DetailLoading } from '../layout/detail-loading.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { focusRing } from '../player/classes.js';
@@ -89,11 +89,7 @@ function EpisodeArticle({ episode }: { episode: Episode }) {
           </h1>
           <ShareMenu episodeId={episode.id} episodeTitle={episode.title} />
         </div>
-        <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-          <Clock aria-hidden="true" className="size-4" />
-          <span className="sr-only">Duration: </span>
-          {episode.duration}
-        </p>
+        <EpisodeDuration duration={episode.duration} className="mt-3" />
         <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
           <EpisodePlayer audioUrl={episode.audioUrl} episodeId={episode.id} episodeTitle={episode.title} />
         </div>

@@ -51,11 +51,7 @@ export function EpisodeCard({ episode, headingLevel = 3, imageLoading = 'lazy' }
           </Heading>
           <ShareMenu episodeId={episode.id} episodeTitle={episode.title} />
         </div>
-        <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-          <Clock aria-hidden="true" className="size-4" />
-          <span className="sr-only">Duration: </span>
-          {episode.duration}
-        </p>
+        <EpisodeDuration duration={episode.duration} />
         {summary && <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{summary}</p>}
         <div className="mt-auto pt-1">
           <EpisodePlayer audioUrl={episode.audioUrl} episodeId={episode.id} episodeTitle={episode.title} />
@@ -81,5 +77,16 @@ export function EpisodeCardSkeleton() {
         'h-9 w-44 dark:bg-slate-700',
       ]}
     />
+  );
+}
+
+/** An episode's running time, named for screen readers (the clock icon is decoration). */
+export function EpisodeDuration({ duration, className = '' }: { duration: string; className?: string }) {
+  return (
+    <p className={`flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300 ${className}`}>
+      <Clock aria-hidden="true" className="size-4" />
+      <span className="sr-only">Duration: </span>
+      {duration}
+    </p>
   );
 }
