@@ -11,6 +11,7 @@ import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, SeedD
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
 import { startScriptHash } from './web/page-template.js';
+import { feedHandler } from './web/podcast-feed.js';
 import { firstScreenQueries } from './web/first-screen.js';
 import { siteConfig } from './site-config.js';
 
@@ -79,6 +80,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       one: (slug) => app.get(GetPublishedArticle).execute(slug).then(toArticleJson, () => null),
     },
   });
+  // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
+  express.get('/rss.xml', feedHandler(siteConfig, async () => (await app.get(ListEpisodes).execute()).map(toEpisodeJson), mediaDirectory(config)));
   mountWebBundles(express, siteConfig, options.webBundles, { firstScreen });
 
   await app.init();

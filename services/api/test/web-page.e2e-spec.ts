@@ -110,6 +110,16 @@ describe('the served web page', () => {
     expect(response.text).toContain('<div id="root">');
   });
 
+  it.each([
+    ['/podcast-manager-access', '/admin/login'],
+    ['/Podcast-Manager-Access/', '/admin/login'],
+    ['/episode/abc', '/'],
+    ['/EPISODE/12abc/', '/'],
+  ])('redirects %s to %s on the server, as the router would (no flash of a wrong page)', async (from, to) => {
+    const response = await http().get(from).set('Accept', 'text/html').expect(302);
+    expect(response.headers.location).toBe(to);
+  });
+
   it('keeps the inlined JSON from closing its script element', async () => {
     const { text } = await page('/');
     const block = /<script id="harmony-data" type="application\/json">([\s\S]*?)<\/script>/.exec(text)![1];

@@ -32,6 +32,19 @@ export type FirstScreenQueries = (pathname: string) => Promise<InlinedQuery[]>;
 /** Paths as the router matches them: case-insensitive, trailing slash allowed. */
 export const normalizePath = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
+/**
+ * The redirects the site's router would make (SPEC §2: /podcast-manager-access → /admin/login; a
+ * non-numeric episode id → /), made by the server instead: no flash of the wrong page, and they work
+ * without JavaScript. null for every other path.
+ */
+export function serverRedirect(pathname: string): string | null {
+  const route = normalizePath(pathname);
+  if (route === '/podcast-manager-access') return '/admin/login';
+  const episode = /^\/episode\/([^/]+)$/.exec(route)?.[1];
+  if (episode !== undefined && !/^\d+$/.test(episode)) return '/';
+  return null;
+}
+
 /** A slug as the blog context allows it (lower-case words joined by hyphens); anything else is not looked up. */
 const ARTICLE_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/*$/i;
 const EPISODE_PATH = /^\/episode\/(\d{1,9})$/;

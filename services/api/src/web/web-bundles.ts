@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { SiteConfig } from '@harmony/site-config';
-import { loadSitePrerenderer, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
+import { loadSitePrerenderer, serverRedirect, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
 import { brandTemplate, renderPage, themeFromCookie, type BrandedPage } from './page-template.js';
 import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
 
@@ -102,6 +102,8 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
   app.get(/^(?!\/api(\/|$)|\/media\/|\/remotes\/).*/, async (request: Request, response: Response, next: NextFunction) => {
     // Files (favicon.ico, a missing chunk) are never answered with the app's HTML.
     if (LOOKS_LIKE_A_FILE.test(request.path) || !request.accepts('html')) return next();
+    const redirect = serverRedirect(request.path);
+    if (redirect) return response.redirect(302, redirect);
     const loaded = loadPage();
     response.setHeader('Cache-Control', REVALIDATE);
     response.setHeader('Vary', 'Cookie, Accept-Encoding');

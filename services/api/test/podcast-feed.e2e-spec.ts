@@ -1,0 +1,39 @@
+import { JSDOM } from 'jsdom';
+import request from 'supertest';
+import { startTestApp, type TestApp } from './test-app.js';
+
+describe('the podcast feed (GET /rss.xml)', () => {
+  let testApp: TestApp;
+  const http = () => request(testApp.app.getHttpServer());
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+
+  afterAll(() => testApp?.close());
+
+  it('is well-formed RSS 2.0 with one item per episode, newest first, each with its audio as the enclosure', async () => {
+    const episodes = (await http().get('/api/episodes').expect(200)).body as { id: number; title: string; audioUrl: string }[];
+    const response = await http().get('/rss.xml').set('Host', 'podcast.example').expect(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+
+    const feed = new JSDOM(response.text, { contentType: 'text/xml' }).window.document;
+    expect(feed.querySelector('parsererror')).toBeNull();
+    expect(feed.querySelector('channel > title')?.textContent).toBe('Money Together');
+    expect(feed.querySelector('channel > language')?.textContent).toBe('en-AU');
+    const items = [...feed.querySelectorAll('item')];
+    expect(items.map((item) => item.querySelector('title')?.textContent)).toEqual(episodes.map((episode) => episode.title));
+
+    const [newest] = items;
+    expect(newest.querySelector('link')?.textContent).toBe(`http://podcast.example/episode/${episodes[0].id}`);
+    const enclosure = newest.querySelector('enclosure');
+    expect(enclosure?.getAttribute('url')).toBe(`http://podcast.example${episodes[0].audioUrl}`);
+    expect(enclosure?.getAttribute('type')).toBe('audio/mpeg');
+    // The length is the audio file's real size, as podcast apps expect.
+    const audio = await http().get(episodes[0].audioUrl).expect(200);
+    expect(Number(enclosure?.getAttribute('length'))).toBe(audio.body.length);
+    // The description is the sanitized HTML, as escaped text: no markup of the feed's own.
+    expect(newest.querySelector('description')?.textContent).toMatch(/^<p>/);
+  });
+});
