@@ -1,19 +1,12 @@
-import request from 'supertest';
+import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
 
-const problemOf = (response: request.Response) => JSON.parse(response.text);
+const problemOf = (response: Response) => JSON.parse(response.text);
 
 describe('audience API', () => {
-  let testApp: TestApp;
-  const http = () => request(testApp.app.getHttpServer());
-  const rowsOf = (table: string) => testApp.app.get(DataSource).query(`SELECT * FROM "${table}" ORDER BY "id"`);
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ FORM_RATE_LIMIT: '50' });
-  });
-
-  afterAll(() => testApp?.close());
+  const { http, app } = useTestApp({ FORM_RATE_LIMIT: '50' });
+  const rowsOf = (table: string) => app().app.get(DataSource).query(`SELECT * FROM "${table}" ORDER BY "id"`);
 
   describe('POST /api/newsletter/subscribe', () => {
     it('stores a normalised address with its tags, and answers a repeat signup the same way with one row kept', async () => {
@@ -99,16 +92,9 @@ describe('audience API', () => {
 });
 
 describe('audience API rate limit', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ FORM_RATE_LIMIT: '2', FORM_RATE_WINDOW_SECONDS: '60' });
-  });
-
-  afterAll(() => testApp?.close());
+  const { http } = useTestApp({ FORM_RATE_LIMIT: '2', FORM_RATE_WINDOW_SECONDS: '60' });
 
   it('answers 429 with a clear message once an address exceeds the limit, per form', async () => {
-    const http = () => request(testApp.app.getHttpServer());
     const signup = () => http().post('/api/newsletter/subscribe').send({ email: 'busy@example.com' });
     await signup().expect(200);
     await signup().expect(200);

@@ -1,16 +1,8 @@
-import request from 'supertest';
 import { demoArticles } from '@harmony/blog/testing';
-import { startTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
 
 describe('blog API', () => {
-  let testApp: TestApp;
-  const http = () => request(testApp.app.getHttpServer());
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-
-  afterAll(() => testApp?.close());
+  const { http } = useTestApp();
 
   it('lists the seeded published articles newest first', async () => {
     const response = await http().get('/api/blog-articles').expect(200);

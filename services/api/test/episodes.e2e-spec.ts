@@ -1,16 +1,8 @@
-import request from 'supertest';
 import { demoEpisodes } from '@harmony/episode/testing';
-import { startTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
 
 describe('episodes API', () => {
-  let testApp: TestApp;
-  const http = () => request(testApp.app.getHttpServer());
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-
-  afterAll(() => testApp?.close());
+  const { http } = useTestApp();
 
   it('lists the seeded demo episodes newest first', async () => {
     const response = await http().get('/api/episodes').expect(200);

@@ -1,17 +1,9 @@
-import request from 'supertest';
 import { JobQueue } from '@harmony/platform';
 import { defaultSiteConfig } from '@harmony/site-config';
-import { SHELL_INDEX, startTestApp, type TestApp } from './test-app.js';
+import { SHELL_INDEX, useTestApp } from './test-app.js';
 
 describe('API platform', () => {
-  let testApp: TestApp;
-  const http = () => request(testApp.app.getHttpServer());
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-
-  afterAll(() => testApp?.close());
+  const { http, app } = useTestApp();
 
   it('answers liveness and readiness', async () => {
     await http().get('/api/health').expect(200, { status: 'ok' });
@@ -20,7 +12,7 @@ describe('API platform', () => {
   });
 
   it('runs queued jobs in-process when no Redis is configured (embedded mode)', async () => {
-    const queue = testApp.app.get(JobQueue);
+    const queue = app().app.get(JobQueue);
     const { id } = await queue.enqueue('system.ping', { message: 'hello' });
     let job = await queue.getJob(id);
     for (let tries = 0; job?.state !== 'completed' && tries < 50; tries += 1) {

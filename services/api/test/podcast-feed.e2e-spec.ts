@@ -1,16 +1,8 @@
 import { JSDOM } from 'jsdom';
-import request from 'supertest';
-import { startTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
 
 describe('the podcast feed (GET /rss.xml)', () => {
-  let testApp: TestApp;
-  const http = () => request(testApp.app.getHttpServer());
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-
-  afterAll(() => testApp?.close());
+  const { http } = useTestApp();
 
   it('is well-formed RSS 2.0 with one item per episode, newest first, each with its audio as the enclosure', async () => {
     const episodes = (await http().get('/api/episodes').expect(200)).body as { id: number; title: string; audioUrl: string }[];

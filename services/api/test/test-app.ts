@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
 import { IN_MEMORY, loadConfig, type AppConfig } from '@harmony/platform';
 import { primaryTestDatabaseKind, type TestDatabase } from '@harmony/platform/testing';
 import { createApp } from '../src/app.factory.js';
@@ -74,4 +75,21 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The whole API for one suite: started before its tests, closed after them. `http()` is supertest on
+ * it; `app()` the running TestApp, for suites that reach inside (the queue, the web root).
+ */
+export function useTestApp(environment: Record<string, string> = {}) {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await startTestApp(environment);
+  });
+  afterAll(() => testApp?.close());
+  const app = (): TestApp => {
+    if (!testApp) throw new Error('The test app is not started: call useTestApp() inside describe()');
+    return testApp;
+  };
+  return { app, http: () => request(app().app.getHttpServer()) };
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import request from 'supertest';
 import { defaultSiteConfig, pageTitle } from '@harmony/site-config';
 import { startScript } from '../src/web/page-template.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { useTestApp } from './test-app.js';
 
 const dataBlock = (html: string) => {
   const match = /<script id="harmony-data" type="application\/json">(.*?)<\/script>/.exec(html);
@@ -15,15 +14,8 @@ const startPlan = (html: string) => {
 };
 
 describe('the served web page', () => {
-  let testApp: TestApp;
-  const http = () => request(testApp.app.getHttpServer());
+  const { http } = useTestApp();
   const page = (path: string) => http().get(path).set('Accept', 'text/html').expect(200);
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-
-  afterAll(() => testApp?.close());
 
   it('carries the title, the meta description and the language from the site configuration', async () => {
     for (const path of ['/', '/episodes', '/admin/login']) {
