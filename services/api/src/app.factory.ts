@@ -71,17 +71,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const firstScreen = firstScreenQueries({
     episodes: {
       featured: async () => (await app.get(ListFeaturedEpisodes).execute()).map(toEpisodeJson),
-      list: async () => (await app.get(ListEpisodes).execute()).map(toEpisodeJson),
+      list: async () => (await app.get(ListEpisodes).execute()).items.map(toEpisodeJson),
       one: (id) => app.get(GetEpisode).execute(id).then(toEpisodeJson, () => null),
     },
     articles: {
       featured: async () => (await app.get(ListFeaturedArticles).execute()).map(toArticleJson),
-      list: async () => (await app.get(ListPublishedArticles).execute()).map(toArticleJson),
+      list: async () => (await app.get(ListPublishedArticles).execute()).items.map(toArticleJson),
       one: (slug) => app.get(GetPublishedArticle).execute(slug).then(toArticleJson, () => null),
     },
   });
   // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
-  express.get('/rss.xml', feedHandler(siteConfig, async () => (await app.get(ListEpisodes).execute()).map(toEpisodeJson), mediaDirectory(config)));
+  express.get('/rss.xml', feedHandler(siteConfig, async () => (await app.get(ListEpisodes).execute()).items.map(toEpisodeJson), mediaDirectory(config)));
   mountWebBundles(express, siteConfig, options.webBundles, { firstScreen });
 
   await app.init();

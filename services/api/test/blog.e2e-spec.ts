@@ -27,6 +27,14 @@ describe('blog API', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 
+  it('answers the list a page at a time, with its size in X-Total-Count', async () => {
+    const response = await http().get('/api/blog-articles?limit=4').expect(200);
+    expect(response.body).toHaveLength(4);
+    expect(response.headers['x-total-count']).toBe(String(demoArticles.length));
+    expect(response.headers.link).toBe('</api/blog-articles?limit=4&offset=4>; rel="next"');
+    await http().get('/api/blog-articles?limit=1000').expect(400);
+  });
+
   it('lists the three featured articles', async () => {
     const response = await http().get('/api/blog-articles/featured').expect(200);
     expect(response.body.map((article: { slug: string }) => article.slug)).toEqual(['the-monthly-money-date', 'joint-separate-or-both', 'paying-down-debt-as-a-team']);

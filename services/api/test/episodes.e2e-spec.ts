@@ -25,6 +25,24 @@ describe('episodes API', () => {
     expect(response.headers.etag).toBeDefined();
   });
 
+  it('answers the list a page at a time, with its size and the neighbouring pages in the headers', async () => {
+    const response = await http().get('/api/episodes?limit=2&offset=2').expect(200);
+    const all = (await http().get('/api/episodes').expect(200)).body as { id: number }[];
+    expect(response.body.map((episode: { id: number }) => episode.id)).toEqual(all.slice(2, 4).map((episode) => episode.id));
+    expect(response.headers['x-total-count']).toBe(String(demoEpisodes.length));
+    expect(response.headers.link).toBe('</api/episodes?limit=2&offset=4>; rel="next", </api/episodes?limit=2&offset=0>; rel="prev"');
+  });
+
+  it.each([
+    ['limit=0', 'limit must be a whole number from 1 to 100'],
+    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ['limit=ten', 'limit must be a whole number from 1 to 100'],
+    ['offset=-1', 'offset must be a whole number from 0'],
+  ])('refuses ?%s with a 400 that says why', async (query, message) => {
+    const response = await http().get(`/api/episodes?${query}`).expect(400);
+    expect(JSON.parse(response.text)).toMatchObject({ status: 400, detail: message });
+  });
+
   it('lists the three featured episodes', async () => {
     const response = await http().get('/api/episodes/featured').expect(200);
     expect(response.body).toHaveLength(3);

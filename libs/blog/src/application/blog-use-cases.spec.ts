@@ -1,4 +1,5 @@
 import { ArticleNotFound } from '../domain/index.js';
+import { firstPage } from '@harmony/platform/domain';
 import { anArticleDraft, FakeDemoIllustrations, InMemoryBlogArticleRepository } from '../testing/index.js';
 import { demoArticles, ILLUSTRATION } from './demo-articles.js';
 import { GetPublishedArticle } from './get-published-article.js';
@@ -19,7 +20,10 @@ describe('blog use cases', () => {
       anArticleDraft({ slug: 'draft', published: false, publishedAt: new Date('2026-03-01') }),
       anArticleDraft({ slug: 'new', publishedAt: new Date('2026-02-01') }),
     ]);
-    expect((await new ListPublishedArticles(repository).execute()).map((article) => article.slug)).toEqual(['new', 'old']);
+    const page = await new ListPublishedArticles(repository).execute();
+    expect(page.items.map((article) => article.slug)).toEqual(['new', 'old']);
+    expect(page).toMatchObject({ total: 2, limit: 100, offset: 0 });
+    expect((await new ListPublishedArticles(repository).execute({ limit: 1, offset: 1 })).items.map((article) => article.slug)).toEqual(['old']);
   });
 
   it('lists featured published articles', async () => {
@@ -39,7 +43,7 @@ describe('blog use cases', () => {
     const seed = new SeedDemoArticles(repository, new FakeDemoIllustrations());
     expect((await seed.execute()).seeded).toBe(demoArticles.length);
     expect((await seed.execute()).seeded).toBe(0);
-    const articles = await repository.findPublished();
+    const { items: articles } = await repository.findPublished(firstPage);
     expect(articles.length).toBeGreaterThanOrEqual(6);
     expect(articles.filter((article) => article.featured)).toHaveLength(3);
     for (const article of articles) {

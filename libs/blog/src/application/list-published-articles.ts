@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { firstPage, type Page, type PageRequest } from '@harmony/platform/domain';
 import { BlogArticleRepository, type BlogArticle } from '../domain/index.js';
 
 @Injectable()
 export class ListPublishedArticles {
   constructor(private readonly articles: BlogArticleRepository) {}
 
-  execute(): Promise<BlogArticle[]> {
-    return this.articles.findPublished();
+  /** Newest first, one page at a time. */
+  execute(page: PageRequest = firstPage): Promise<Page<BlogArticle>> {
+    return this.articles.findPublished(page);
   }
 }

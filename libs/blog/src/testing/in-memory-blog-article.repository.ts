@@ -1,3 +1,4 @@
+import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
 import { BlogArticleRepository, type ArticleDraft, type BlogArticle } from '../domain/index.js';
 
 const newestFirst = (a: BlogArticle, b: BlogArticle) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id;
@@ -6,12 +7,13 @@ const newestFirst = (a: BlogArticle, b: BlogArticle) => b.publishedAt.getTime() 
 export class InMemoryBlogArticleRepository extends BlogArticleRepository {
   private readonly stored: BlogArticle[] = [];
 
-  async findPublished(): Promise<BlogArticle[]> {
-    return this.stored.filter((article) => article.published).sort(newestFirst);
+  async findPublished(page: PageRequest): Promise<Page<BlogArticle>> {
+    const published = this.stored.filter((article) => article.published).sort(newestFirst);
+    return pageOf(published.slice(page.offset, page.offset + page.limit), published.length, page);
   }
 
   async findPublishedFeatured(): Promise<BlogArticle[]> {
-    return (await this.findPublished()).filter((article) => article.featured);
+    return this.stored.filter((article) => article.published && article.featured).sort(newestFirst);
   }
 
   async findPublishedBySlug(slug: string): Promise<BlogArticle | null> {

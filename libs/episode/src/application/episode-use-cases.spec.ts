@@ -15,8 +15,10 @@ describe('episode use cases', () => {
 
   it('lists every episode newest first', async () => {
     await repository.addAll([anEpisodeDraft({ number: 1 }), anEpisodeDraft({ number: 3 }), anEpisodeDraft({ number: 2 })]);
-    const episodes = await new ListEpisodes(repository).execute();
-    expect(episodes.map((episode) => episode.number)).toEqual([3, 2, 1]);
+    const page = await new ListEpisodes(repository).execute();
+    expect(page.items.map((episode) => episode.number)).toEqual([3, 2, 1]);
+    expect(page).toMatchObject({ total: 3, limit: 100, offset: 0 });
+    expect((await new ListEpisodes(repository).execute({ limit: 1, offset: 2 })).items.map((episode) => episode.number)).toEqual([1]);
   });
 
   it('lists only featured episodes for the home page', async () => {

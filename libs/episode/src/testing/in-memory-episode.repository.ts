@@ -1,15 +1,17 @@
+import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
 import { EpisodeRepository, newestFirst, type Episode, type EpisodeDraft } from '../domain/index.js';
 
 /** A fake of the port for use-case tests; the TypeORM adapter is tested against real databases. */
 export class InMemoryEpisodeRepository extends EpisodeRepository {
   private readonly stored: Episode[] = [];
 
-  async findAll(): Promise<Episode[]> {
-    return [...this.stored].sort(newestFirst);
+  async findAll(page: PageRequest): Promise<Page<Episode>> {
+    const all = [...this.stored].sort(newestFirst);
+    return pageOf(all.slice(page.offset, page.offset + page.limit), all.length, page);
   }
 
   async findFeatured(): Promise<Episode[]> {
-    return (await this.findAll()).filter((episode) => episode.featured);
+    return [...this.stored].sort(newestFirst).filter((episode) => episode.featured);
   }
 
   async findById(id: number): Promise<Episode | null> {

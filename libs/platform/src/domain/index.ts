@@ -1,1 +1,2 @@
 export { DomainError, type DomainErrorKind, type FieldError } from './domain-error.js';
+export { firstPage, pageLimits, pageOf, type Page, type PageRequest } from './page.js';

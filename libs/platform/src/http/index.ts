@@ -3,3 +3,4 @@ export { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './problem-details.js'
 export { InvalidRequest } from './invalid-request.error.js';
 export { createValidationPipe, WholeNumberParam } from './validation.js';
 export { ProblemDetailsResponse } from './problem-details.response.js';
+export { PageQuery, pageHeaders } from './page-query.js';

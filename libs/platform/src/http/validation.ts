@@ -5,7 +5,8 @@ import { InvalidRequest } from './invalid-request.error.js';
 const flatten = (errors: readonly ValidationError[], parent = ''): FieldError[] =>
   errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    // One message per field once: several failed rules may word the same thing (a whole number from 1 to 100).
+    const own = [...new Set(Object.values(error.constraints ?? {}))].map((message) => ({ field, message }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 

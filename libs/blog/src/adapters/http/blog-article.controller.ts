@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ProblemDetailsResponse } from '@harmony/platform';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { PageQuery, pageHeaders, ProblemDetailsResponse } from '@harmony/platform';
 import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles } from '../../application/index.js';
 import { BlogArticleResponse } from './blog-article.response.js';
 
@@ -17,10 +18,12 @@ export class BlogArticleController {
 
   @Get()
   @Header('Cache-Control', PUBLIC_CACHE)
-  @ApiOperation({ summary: 'Published articles, newest first' })
+  @ApiOperation({ summary: 'Published articles, newest first, a page at a time', description: 'X-Total-Count holds the number of published articles; Link the next and previous pages.' })
   @ApiOkResponse({ type: [BlogArticleResponse] })
-  async list(): Promise<BlogArticleResponse[]> {
-    return (await this.listPublished.execute()).map(BlogArticleResponse.from);
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'limit or offset out of range (code invalid-request).' })
+  async list(@Query() query: PageQuery, @Res({ passthrough: true }) response: Response): Promise<readonly BlogArticleResponse[]> {
+    const page = await this.listPublished.execute(PageQuery.toRequest(query));
+    return pageHeaders(response, { ...page, items: page.items.map(BlogArticleResponse.from) }, '/api/blog-articles');
   }
 
   @Get('featured')

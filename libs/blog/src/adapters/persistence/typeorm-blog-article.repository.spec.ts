@@ -1,4 +1,5 @@
 import type { Repository } from 'typeorm';
+import { firstPage } from '@harmony/platform/domain';
 import { QueryFailedError } from 'typeorm';
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
 import { anArticleDraft } from '../../testing/index.js';
@@ -27,11 +28,22 @@ describe.each(testDatabaseKinds())(`${TypeOrmBlogArticleRepository.name} on $nam
       anArticleDraft({ slug: 'newer', publishedAt: new Date('2026-02-01T00:00:00Z') }),
       anArticleDraft({ slug: 'hidden', published: false, publishedAt: new Date('2026-03-01T00:00:00Z') }),
     ]);
-    const published = await repository.findPublished();
+    const { items: published, total } = await repository.findPublished(firstPage);
+    expect(total).toBe(2);
     expect(published.map((article) => article.slug)).toEqual(['newer', 'older']);
     expect(published[1]).toMatchObject({ tags: ['budgeting', 'couples'], category: 'financial-advice', imageUrl: null });
     expect(published[1].createdAt).toBeInstanceOf(Date);
     expect(published[1].updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('answers published articles a page at a time, with how many there are in all', async () => {
+    await repository.addAll(
+      Array.from({ length: 5 }, (_, day) => anArticleDraft({ slug: `day-${day + 1}`, publishedAt: new Date(Date.UTC(2026, 0, day + 1)) })).concat(anArticleDraft({ slug: 'draft', published: false })),
+    );
+    const second = await repository.findPublished({ limit: 2, offset: 2 });
+    expect(second.items.map((article) => article.slug)).toEqual(['day-3', 'day-2']);
+    expect(second).toMatchObject({ total: 5, limit: 2, offset: 2 });
+    expect((await repository.findPublished({ limit: 2, offset: 10 })).items).toEqual([]);
   });
 
   it('finds featured published articles and published ones by slug only', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
 import { BlogArticleRepository, type ArticleDraft, type BlogArticle } from '../../domain/index.js';
 import { BlogArticleSchema, type BlogArticleRow } from './blog-article.schema.js';
 
@@ -14,8 +15,9 @@ export class TypeOrmBlogArticleRepository extends BlogArticleRepository {
     super();
   }
 
-  async findPublished(): Promise<BlogArticle[]> {
-    return (await this.rows.find({ where: { published: true }, order: NEWEST_FIRST })).map(toDomain);
+  async findPublished(page: PageRequest): Promise<Page<BlogArticle>> {
+    const [rows, total] = await this.rows.findAndCount({ where: { published: true }, order: NEWEST_FIRST, skip: page.offset, take: page.limit });
+    return pageOf(rows.map(toDomain), total, page);
   }
 
   async findPublishedFeatured(): Promise<BlogArticle[]> {

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
+import { PageQuery, pageHeaders, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
 import { GetEpisode, ListEpisodes, ListFeaturedEpisodes } from '../../application/index.js';
 import { EpisodeResponse } from './episode.response.js';
 
@@ -18,10 +19,12 @@ export class EpisodeController {
 
   @Get()
   @Header('Cache-Control', PUBLIC_CACHE)
-  @ApiOperation({ summary: 'Every episode, newest first' })
+  @ApiOperation({ summary: 'The episodes, newest first, a page at a time', description: 'X-Total-Count holds the number of episodes; Link the next and previous pages.' })
   @ApiOkResponse({ type: [EpisodeResponse] })
-  async list(): Promise<EpisodeResponse[]> {
-    return (await this.listEpisodes.execute()).map(EpisodeResponse.from);
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'limit or offset out of range (code invalid-request).' })
+  async list(@Query() query: PageQuery, @Res({ passthrough: true }) response: Response): Promise<readonly EpisodeResponse[]> {
+    const page = await this.listEpisodes.execute(PageQuery.toRequest(query));
+    return pageHeaders(response, { ...page, items: page.items.map(EpisodeResponse.from) }, '/api/episodes');
   }
 
   @Get('featured')

@@ -1,4 +1,5 @@
 import type { Repository } from 'typeorm';
+import { firstPage } from '@harmony/platform/domain';
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
 import { anEpisodeDraft } from '../../testing/index.js';
 import { EpisodeSchema, type EpisodeRow } from './episode.schema.js';
@@ -24,11 +25,20 @@ describe.each(testDatabaseKinds())(`${TypeOrmEpisodeRepository.name} on $name`, 
     const added = await repository.addAll([anEpisodeDraft({ number: 1, title: 'First' }), anEpisodeDraft({ number: 2, title: 'Second', featured: true })]);
     expect(added.every((episode) => episode.id > 0)).toBe(true);
 
-    const all = await repository.findAll();
+    const { items: all, total } = await repository.findAll(firstPage);
+    expect(total).toBe(2);
     expect(all.map((episode) => episode.title)).toEqual(['Second', 'First']);
     expect(all[0]).toMatchObject({ number: 2, featured: true, duration: '40:00', audioUrl: expect.stringContaining('.mp3') });
     expect(all[0].publishedAt).toEqual(new Date('2026-01-01T00:00:00Z'));
     expect(await repository.count()).toBe(2);
+  });
+
+  it('answers the catalogue a page at a time, with its size', async () => {
+    await repository.addAll([1, 2, 3, 4, 5].map((number) => anEpisodeDraft({ number })));
+    const second = await repository.findAll({ limit: 2, offset: 2 });
+    expect(second.items.map((episode) => episode.number)).toEqual([3, 2]);
+    expect(second).toMatchObject({ total: 5, limit: 2, offset: 2 });
+    expect((await repository.findAll({ limit: 2, offset: 10 })).items).toEqual([]);
   });
 
   it('finds only featured episodes', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
 import { EpisodeRepository, type Episode, type EpisodeDraft } from '../../domain/index.js';
 import { EpisodeSchema, type EpisodeRow } from './episode.schema.js';
 
@@ -16,8 +17,9 @@ export class TypeOrmEpisodeRepository extends EpisodeRepository {
     super();
   }
 
-  async findAll(): Promise<Episode[]> {
-    return (await this.rows.find({ order: NEWEST_FIRST })).map(toDomain);
+  async findAll(page: PageRequest): Promise<Page<Episode>> {
+    const [rows, total] = await this.rows.findAndCount({ order: NEWEST_FIRST, skip: page.offset, take: page.limit });
+    return pageOf(rows.map(toDomain), total, page);
   }
 
   async findFeatured(): Promise<Episode[]> {

@@ -1,0 +1,45 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { Response } from 'express';
+import { firstPage, pageLimits, type Page, type PageRequest } from '../domain/page.js';
+
+const limitMessage = `limit must be a whole number from 1 to ${pageLimits.maxLimit}`;
+const offsetMessage = 'offset must be a whole number from 0';
+
+/** `?limit=&offset=` of a paginated list (validated by the global pipe: a bad value is a 400 naming it). */
+export class PageQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: pageLimits.maxLimit, default: pageLimits.defaultLimit, description: 'How many items to answer.' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: limitMessage })
+  @Min(1, { message: limitMessage })
+  @Max(pageLimits.maxLimit, { message: limitMessage })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'How many items to skip.' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: offsetMessage })
+  @Min(0, { message: offsetMessage })
+  offset?: number;
+
+  static toRequest(query: PageQuery): PageRequest {
+    return { limit: query.limit ?? firstPage.limit, offset: query.offset ?? firstPage.offset };
+  }
+}
+
+/**
+ * Answers a page as a plain JSON array (what the screens read), with the list's size in
+ * `X-Total-Count` and the neighbouring pages in an RFC 8288 `Link` header.
+ */
+export function pageHeaders<T>(response: Response, page: Page<T>, path: string): readonly T[] {
+  response.setHeader('X-Total-Count', String(page.total));
+  const link = (offset: number, rel: string) => `<${path}?limit=${page.limit}&offset=${offset}>; rel="${rel}"`;
+  const links = [
+    ...(page.offset + page.limit < page.total ? [link(page.offset + page.limit, 'next')] : []),
+    ...(page.offset > 0 ? [link(Math.max(0, page.offset - page.limit), 'prev')] : []),
+  ];
+  if (links.length) response.setHeader('Link', links.join(', '));
+  return page.items;
+}
