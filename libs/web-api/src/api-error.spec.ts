@@ -1,4 +1,4 @@
-import { apiFieldErrors, httpErrorMessage, toApiError } from './api-error.js';
+import { apiFieldErrors, httpErrorMessage, isApiNotFound, toApiError } from './api-error.js';
 import { createAppStore } from './root-reducer.js';
 import { episodesApi } from './episodes.js';
 
@@ -89,6 +89,7 @@ describe('the api base query', () => {
     };
     const result = await store().dispatch(episodesApi.endpoints.getEpisode.initiate(9));
     expect(result.error).toEqual({ status: 404, message: '404: Episode 9 was not found' });
+    expect(isApiNotFound(result.error)).toBe(true);
     expect(calls).toHaveLength(1);
     expect(new URL(calls[0].url).pathname).toBe('/api/episodes/9');
     expect(calls[0].credentials).toBe('include');
@@ -98,5 +99,6 @@ describe('the api base query', () => {
     globalThis.fetch = async () => new Response(null, { status: 503, statusText: 'Service Unavailable' });
     const result = await store().dispatch(episodesApi.endpoints.getFeaturedEpisodes.initiate());
     expect(result.error).toEqual({ status: 503, message: '503: Service Unavailable' });
+    expect(isApiNotFound(result.error)).toBe(false);
   });
 });

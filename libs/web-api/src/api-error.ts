@@ -65,6 +65,11 @@ export function apiErrorMessage(error: unknown): string | undefined {
   return isRecord(error) && typeof error.message === 'string' ? error.message : undefined;
 }
 
+/** Whether an api error is the server's 404: the thing asked for does not exist (as opposed to failing to load). */
+export function isApiNotFound(error: unknown): boolean {
+  return isRecord(error) && error.status === 404;
+}
+
 /** The server's field errors of an api error (problem+json `errors`), or none. */
 export function apiFieldErrors(error: unknown): FieldError[] {
   return isRecord(error) && Array.isArray(error.fieldErrors) ? (error.fieldErrors as FieldError[]) : [];

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { ArrowLeft, Calendar } from 'lucide-react';
 import { Link, useParams } from '@harmony/mf-config/router';
-import { useGetBlogArticleQuery, useGetBlogArticlesQuery, type BlogArticle } from '@harmony/web-api';
+import { isApiNotFound, useGetBlogArticleQuery, useGetBlogArticlesQuery, type BlogArticle } from '@harmony/web-api';
 import { DetailLoading } from '../layout/detail-loading.js';
 import { focusRing } from '../layout/focus-ring.js';
 import { SiteLayout } from '../layout/site-layout.js';
@@ -9,8 +9,7 @@ import { ArticleCard, ArticleCardSkeleton, FeaturedBadge, TagList } from './arti
 import { BlogCallToAction } from './blog-call-to-action.js';
 import { blogLimits, otherArticles } from './blog-selection.js';
 import { categoryLabel, formatArticleDate } from './format-date.js';
-
-const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+import { LoadError } from '../layout/load-error.js';
 
 const backLink = `inline-flex items-center gap-2 rounded-md text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300 ${focusRing}`;
 
@@ -36,7 +35,7 @@ export default function ArticlePage() {
         blockClassNames={['h-5 w-48 dark:bg-slate-700', 'h-10 w-3/4 dark:bg-slate-700', 'h-6 w-full dark:bg-slate-700', 'h-64 w-full dark:bg-slate-700']}
       />
     );
-  } else if (isNotFound(error)) {
+  } else if (isApiNotFound(error)) {
     return (
       <SiteLayout>
         <ArticleNotFound />
@@ -44,9 +43,7 @@ export default function ArticlePage() {
     );
   } else if (isError || !article) {
     content = (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        Failed to load article. Please try again later.
-      </p>
+      <LoadError>Failed to load article. Please try again later.</LoadError>
     );
   } else {
     content = <ArticleBody article={article} />;

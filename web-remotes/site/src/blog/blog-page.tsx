@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useGetBlogArticlesQuery, useGetFeaturedBlogArticlesQuery } from '@harmony/web-api';
+import { LoadError } from '../layout/load-error.js';
 import { SiteLayout } from '../layout/site-layout.js';
 import { ArticleCard, ArticleCardSkeleton } from './article-card.js';
 import { BlogCallToAction } from './blog-call-to-action.js';
@@ -7,8 +8,6 @@ import { blogLimits, pickFeatured } from './blog-selection.js';
 
 /** How many placeholder cards All Articles shows while it loads. */
 export const listPlaceholderCount = 6;
-
-const alertClass = 'rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100';
 
 function Placeholders({ count, label, grid }: { count: number; label: string; grid: string }) {
   return (
@@ -47,7 +46,7 @@ export default function BlogPage() {
 
   let featuredContent: ReactNode;
   if (featured.isLoading) featuredContent = <Placeholders count={blogLimits.featured} label="Loading featured articles…" grid={featuredGrid} />;
-  else if (featured.isError) featuredContent = <p role="alert" className={alertClass}>Failed to load featured articles. Please try again later.</p>;
+  else if (featured.isError) featuredContent = <LoadError>Failed to load featured articles. Please try again later.</LoadError>;
   else
     featuredContent = (
       <ul className={featuredGrid}>
@@ -61,7 +60,7 @@ export default function BlogPage() {
 
   let allContent: ReactNode;
   if (all.isLoading) allContent = <Placeholders count={listPlaceholderCount} label="Loading articles…" grid={listGrid} />;
-  else if (all.isError || !all.data) allContent = <p role="alert" className={alertClass}>Failed to load articles. Please try again later.</p>;
+  else if (all.isError || !all.data) allContent = <LoadError>Failed to load articles. Please try again later.</LoadError>;
   else if (all.data.length === 0) allContent = <p className="text-slate-700 dark:text-slate-300">No articles available at the moment.</p>;
   else
     allContent = (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from '@harmony/mf-config/router';
-import { useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
+import { isApiNotFound, useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
 import { EpisodeCard, EpisodeCardSkeleton, EpisodeDuration } from '../episodes/episode-card.js';
 import { DetailLoading } from '../layout/detail-loading.js';
 import { SiteLayout } from '../layout/site-layout.js';
@@ -11,11 +11,10 @@ import { PlatformLinks } from '../player/platform-links.js';
 import { ShareMenu } from '../player/share-menu.js';
 import { pickSuggestions } from './suggestions.js';
 import { useHydrated } from './use-hydrated.js';
+import { LoadError } from '../layout/load-error.js';
 
 /** SPEC §9: "You might also like" offers 3 random other episodes. */
 export const suggestionCount = 3;
-
-const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /** /episode/{id} — SPEC §2 "Episode detail". A non-numeric id is not an episode: back to the home page. */
 export default function EpisodePage() {
@@ -41,9 +40,7 @@ function EpisodeDetail({ id }: { id: number }) {
     content = <DetailLoading announcement="Loading episode…" blockClassNames={['h-5 w-24 dark:bg-slate-700', 'h-10 w-3/4 dark:bg-slate-700', 'h-40 w-full dark:bg-slate-700']} />;
   } else if (isError || !episode) {
     content = (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        {isNotFound(error) ? 'Episode not found.' : 'Failed to load episode. Please try again later.'}
-      </p>
+      <LoadError>{isApiNotFound(error) ? 'Episode not found.' : 'Failed to load episode. Please try again later.'}</LoadError>
     );
   } else {
     content = <EpisodeArticle episode={episode} />;

@@ -3,6 +3,7 @@ import { SiteLayout } from '../layout/site-layout.js';
 import { useSiteConfig } from '../site-config.js';
 import { EpisodeCard, EpisodeCardSkeleton } from './episode-card.js';
 import { episodeCountLabel } from './episode-count.js';
+import { LoadError } from '../layout/load-error.js';
 
 /** SPEC §9: the episodes list shows 9 skeleton cards while loading. */
 export const episodesPlaceholderCount = 9;
@@ -32,9 +33,7 @@ export default function EpisodesPage() {
     );
   } else if (isError || !episodes) {
     content = (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-        Failed to load episodes. Please try again later.
-      </p>
+      <LoadError>Failed to load episodes. Please try again later.</LoadError>
     );
   } else if (episodes.length === 0) {
     content = <p className="text-slate-700 dark:text-slate-300">No episodes available at the moment.</p>;

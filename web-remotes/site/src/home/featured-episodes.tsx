@@ -1,5 +1,6 @@
 import { useGetFeaturedEpisodesQuery } from '@harmony/web-api';
 import { EpisodeCard, EpisodeCardSkeleton } from '../episodes/episode-card.js';
+import { LoadError } from '../layout/load-error.js';
 
 /** SPEC §2 and §9: while the featured list loads, the grid shows 3 placeholders. */
 export const featuredPlaceholderCount = 3;
@@ -29,9 +30,7 @@ export function FeaturedEpisodes() {
   }
   if (isError || !episodes) {
     return (
-      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-        Failed to load episodes. Please try again later.
-      </p>
+      <LoadError>Failed to load episodes. Please try again later.</LoadError>
     );
   }
   if (episodes.length === 0) {
