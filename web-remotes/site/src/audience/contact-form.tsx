@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useToast } from '@harmony/ui';
-import { apiErrorMessage, apiFieldErrors, useSendContactMessageMutation } from '@harmony/web-api';
-import { HoneypotField, TextAreaField, TextField, showServerFieldErrors, submitClass } from './form-controls.js';
+import { useSendContactMessageMutation } from '@harmony/web-api';
+import { HoneypotField, TextAreaField, TextField, submitClass, submitForm } from './form-controls.js';
 import { contactSchema, type ContactForm as ContactFormValues } from './form-rules.js';
 
 const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message: '', website: '' };
@@ -16,7 +15,6 @@ export interface ContactFormProps {
 
 /** The contact form (SPEC §3 `contact_messages`: every field required). Posts to /api/contact and resets on success. */
 export function ContactForm({ labelledBy }: ContactFormProps) {
-  const { toast } = useToast();
   const [send, { isLoading }] = useSendContactMessageMutation();
   const {
     register,
@@ -27,14 +25,14 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   } = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: emptyForm });
 
   const onSubmit = async (form: ContactFormValues) => {
-    try {
-      await send(form).unwrap();
-      toast({ title: 'Message Sent!', description: "Thank you for reaching out. We'll get back to you soon." });
-      reset(emptyForm);
-    } catch (error) {
-      showServerFieldErrors(apiFieldErrors(error), fields, setError);
-      toast({ title: 'Message Failed', description: apiErrorMessage(error) || 'Please try again later.', variant: 'destructive' });
-    }
+    const accepted = await submitForm({
+      send: () => send(form).unwrap(),
+      fields,
+      setError,
+      success: { title: 'Message Sent!', description: "Thank you for reaching out. We'll get back to you soon." },
+      failure: { title: 'Message Failed', fallback: 'Please try again later.' },
+    });
+    if (accepted) reset(emptyForm);
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { FieldError } from '@harmony/web-api';
+import { toast, type ToastOptions } from '@harmony/ui';
+import { apiErrorMessage, apiFieldErrors, type FieldError } from '@harmony/web-api';
 import { focusRing } from '../layout/focus-ring.js';
 
 const control = `block w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400 ${focusRing}`;
@@ -88,7 +89,7 @@ export function HoneypotField({ id, ref, ...input }: InputHTMLAttributes<HTMLInp
 }
 
 /** Puts the server's problem+json field errors under the fields they name; true when any matched. */
-export function showServerFieldErrors<T extends FieldValues>(errors: readonly FieldError[], fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+function showServerFieldErrors<T extends FieldValues>(errors: readonly FieldError[], fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
   let shown = false;
   for (const { field, message } of errors) {
     const name = fields.find((known) => known === field);
@@ -97,4 +98,32 @@ export function showServerFieldErrors<T extends FieldValues>(errors: readonly Fi
     shown = true;
   }
   return shown;
+}
+
+export interface FormSubmission<T extends FieldValues> {
+  /** Sends the form (a mutation's `unwrap()`): resolves when the server accepted it. */
+  readonly send: () => Promise<unknown>;
+  /** The form's fields that a server field error may name. */
+  readonly fields: readonly Path<T>[];
+  readonly setError: UseFormSetError<T>;
+  /** The SPEC's toast when it is accepted. */
+  readonly success: Pick<ToastOptions, 'title' | 'description'>;
+  /** The SPEC's destructive toast when it is not: its title, and its text when the server gave no message. */
+  readonly failure: { readonly title: string; readonly fallback: string };
+}
+
+/**
+ * How every public form answers a submission (SPEC §8): the success toast; or the server's field
+ * errors under their fields and a destructive toast with the server's message. True when accepted.
+ */
+export async function submitForm<T extends FieldValues>({ send, fields, setError, success, failure }: FormSubmission<T>): Promise<boolean> {
+  try {
+    await send();
+    toast(success);
+    return true;
+  } catch (error) {
+    showServerFieldErrors(apiFieldErrors(error), fields, setError);
+    toast({ title: failure.title, description: apiErrorMessage(error) || failure.fallback, variant: 'destructive' });
+    return false;
+  }
 }

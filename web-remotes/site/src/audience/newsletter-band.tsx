@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useLocation } from '@harmony/mf-config/router';
-import { useToast } from '@harmony/ui';
-import { apiErrorMessage, apiFieldErrors, useSubscribeToNewsletterMutation } from '@harmony/web-api';
+import { useSubscribeToNewsletterMutation } from '@harmony/web-api';
 import { focusRing } from '../layout/focus-ring.js';
 import { useSiteConfig } from '../site-config.js';
-import { HoneypotField, TextField, showServerFieldErrors, submitClass } from './form-controls.js';
+import { HoneypotField, TextField, submitClass, submitForm } from './form-controls.js';
 import { newsletterSchema, type NewsletterForm } from './form-rules.js';
 import { NewsletterIntro, newsletterEmailId, newsletterSectionClass, newsletterSectionId } from './newsletter-intro.js';
 
@@ -37,7 +36,6 @@ const emptyForm: NewsletterForm = { email: '', website: '' };
 export function NewsletterBand() {
   const { contactEmail } = useSiteConfig();
   const { hash, key } = useLocation();
-  const { toast } = useToast();
   const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
   const [subscribed, setSubscribed] = useState(false);
   const {
@@ -53,15 +51,16 @@ export function NewsletterBand() {
   }, [hash, key]);
 
   const onSubmit = async (form: NewsletterForm) => {
-    try {
-      await subscribe({ email: form.email, tags: newsletterTags, website: form.website }).unwrap();
-      toast({ title: 'Successfully subscribed!', description: "You've been added to our newsletter. Check your inbox for your welcome email!" });
-      setSubscribed(true);
-      reset(emptyForm);
-    } catch (error) {
-      showServerFieldErrors(apiFieldErrors(error), ['email'], setError);
-      toast({ title: 'Subscription failed', description: apiErrorMessage(error) || 'Please try again later', variant: 'destructive' });
-    }
+    const accepted = await submitForm({
+      send: () => subscribe({ email: form.email, tags: newsletterTags, website: form.website }).unwrap(),
+      fields: ['email'],
+      setError,
+      success: { title: 'Successfully subscribed!', description: "You've been added to our newsletter. Check your inbox for your welcome email!" },
+      failure: { title: 'Subscription failed', fallback: 'Please try again later' },
+    });
+    if (!accepted) return;
+    setSubscribed(true);
+    reset(emptyForm);
   };
 
   return (

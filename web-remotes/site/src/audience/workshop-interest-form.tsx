@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useToast } from '@harmony/ui';
-import { apiErrorMessage, apiFieldErrors, useRegisterWorkshopInterestMutation } from '@harmony/web-api';
-import { HoneypotField, TextAreaField, TextField, showServerFieldErrors, submitClass } from './form-controls.js';
+import { useRegisterWorkshopInterestMutation } from '@harmony/web-api';
+import { HoneypotField, TextAreaField, TextField, submitClass, submitForm } from './form-controls.js';
 import { workshopInterestSchema, type WorkshopInterestForm } from './form-rules.js';
 
 const emptyForm: WorkshopInterestForm = { firstName: '', lastName: '', email: '', phone: '', partnerName: '', interests: '', newsletter: false, website: '' };
@@ -15,7 +14,6 @@ const fields = ['firstName', 'lastName', 'email', 'phone', 'partnerName', 'inter
  * view that stays — the form does not come back (SPEC §4). Posts to /api/workshop/interest.
  */
 export function WorkshopInterestForm() {
-  const { toast } = useToast();
   const [register, { isLoading }] = useRegisterWorkshopInterestMutation();
   const [registered, setRegistered] = useState(false);
   const {
@@ -26,14 +24,14 @@ export function WorkshopInterestForm() {
   } = useForm<WorkshopInterestForm>({ resolver: zodResolver(workshopInterestSchema), defaultValues: emptyForm });
 
   const onSubmit = async ({ phone, partnerName, ...form }: WorkshopInterestForm) => {
-    try {
-      await register({ ...form, ...(phone ? { phone } : {}), ...(partnerName ? { partnerName } : {}) }).unwrap();
-      toast({ title: 'Interest Registered!', description: "We'll notify you when workshop registration opens." });
-      setRegistered(true);
-    } catch (error) {
-      showServerFieldErrors(apiFieldErrors(error), fields, setError);
-      toast({ title: 'Registration Failed', description: apiErrorMessage(error) || 'Please try again later.', variant: 'destructive' });
-    }
+    const accepted = await submitForm({
+      send: () => register({ ...form, ...(phone ? { phone } : {}), ...(partnerName ? { partnerName } : {}) }).unwrap(),
+      fields,
+      setError,
+      success: { title: 'Interest Registered!', description: "We'll notify you when workshop registration opens." },
+      failure: { title: 'Registration Failed', fallback: 'Please try again later.' },
+    });
+    if (accepted) setRegistered(true);
   };
 
   if (registered) return <WorkshopThankYou />;
