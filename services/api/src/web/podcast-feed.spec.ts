@@ -1,6 +1,9 @@
+import { Logger } from '@nestjs/common';
+import express from 'express';
 import { JSDOM } from 'jsdom';
+import request from 'supertest';
 import { defaultSiteConfig } from '@harmony/site-config';
-import { podcastFeed, type FeedEpisode } from './podcast-feed.js';
+import { feedHandler, podcastFeed, type FeedEpisode } from './podcast-feed.js';
 
 const episode: FeedEpisode = {
   id: 7,
@@ -37,5 +40,15 @@ describe(podcastFeed.name, () => {
     const feed = parse(podcastFeed(defaultSiteConfig, [], 'https://site.example', () => 0));
     expect(feed.querySelector('parsererror')).toBeNull();
     expect(feed.querySelectorAll('item')).toHaveLength(0);
+  });
+});
+
+describe(feedHandler.name, () => {
+  it('answers a problem+json 500, not a broken feed, when the episodes cannot be read', async () => {
+    Logger.overrideLogger(false);
+    const app = express().get('/rss.xml', feedHandler(defaultSiteConfig, () => Promise.reject(new Error('database down')), '/nowhere'));
+    const response = await request(app).get('/rss.xml').expect(500);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(response.text)).toMatchObject({ status: 500, code: 'internal-error', instance: '/rss.xml' });
   });
 });

@@ -1,7 +1,11 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { PROBLEM_CONTENT_TYPE, toProblemDetails } from '@harmony/platform';
 import type { SiteConfig } from '@harmony/site-config';
+// The page's escaping serves XML too: every attribute here is double-quoted.
+import { escapeHtml as escapeXml } from './page-template.js';
 
 /** What the feed reads of an episode (the API's episode JSON). */
 export interface FeedEpisode {
@@ -14,9 +18,6 @@ export interface FeedEpisode {
   readonly duration: string;
   readonly publishedAt: string;
 }
-
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** A media path as an absolute URL; URLs that are absolute already stay as they are. */
 const absolute = (url: string, origin: string): string => new URL(url, origin).href;
@@ -70,6 +71,8 @@ export function podcastFeed(site: SiteConfig, episodes: readonly FeedEpisode[], 
  * (behind the loopback proxy, its forwarded protocol and host). Enclosure lengths are read from the media
  * directory for local audio.
  */
+const logger = new Logger('PodcastFeed');
+
 export function feedHandler(site: SiteConfig, list: () => Promise<readonly FeedEpisode[]>, mediaDirectory: string) {
   return async (request: Request, response: Response) => {
     try {
@@ -86,8 +89,11 @@ export function feedHandler(site: SiteConfig, list: () => Promise<readonly FeedE
       response.setHeader('Cache-Control', 'public, max-age=300');
       response.type('application/rss+xml; charset=utf-8');
       response.send(podcastFeed(site, episodes, `${request.protocol}://${request.get('host')}`, (url) => sizes.get(url) ?? 0));
-    } catch {
-      response.status(503).type('application/problem+json').send({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The feed could not be read. Please try again later.' });
+    } catch (error) {
+      // Outside Nest's routes, so its exception filter does not see this: same problem+json, same log.
+      logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      const problem = toProblemDetails(error, request.originalUrl);
+      response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
     }
   };
 }
