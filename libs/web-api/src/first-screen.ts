@@ -21,22 +21,46 @@ type BlogEntry = Parameters<typeof blogApi.util.upsertQueryEntries>[0][number];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Seeds the store's cache from inlined results. The input is the page's JSON, so anything not shaped
- * like a known query is skipped: the screen then fetches that data itself.
- */
+/** The page's JSON is input like any other: only what is shaped like a known query is seeded. */
+function isInlinedQuery(value: unknown): value is InlinedQuery {
+  if (!isRecord(value)) return false;
+  const { endpoint, arg, data } = value;
+  switch (endpoint) {
+    case 'getEpisode':
+      return typeof arg === 'number' && isRecord(data);
+    case 'getBlogArticle':
+      return typeof arg === 'string' && isRecord(data);
+    case 'getFeaturedEpisodes':
+    case 'getEpisodes':
+    case 'getFeaturedBlogArticles':
+    case 'getBlogArticles':
+      return Array.isArray(data);
+    default:
+      return false;
+  }
+}
+
+/** Seeds the store's cache from inlined results; anything else is skipped, and the screen fetches that data itself. */
 export function seedInlinedQueries(store: AppStore, queries: readonly unknown[]): void {
   const episodes: EpisodeEntry[] = [];
   const blog: BlogEntry[] = [];
-  for (const query of queries) {
-    if (!isRecord(query)) continue;
-    const { endpoint, arg, data } = query;
-    if (endpoint === 'getEpisode' && typeof arg === 'number' && isRecord(data)) episodes.push({ endpointName: 'getEpisode', arg, value: data as unknown as Episode });
-    else if (endpoint === 'getFeaturedEpisodes' && Array.isArray(data)) episodes.push({ endpointName: 'getFeaturedEpisodes', arg: undefined, value: data as Episode[] });
-    else if (endpoint === 'getEpisodes' && Array.isArray(data)) episodes.push({ endpointName: 'getEpisodes', arg: undefined, value: data as Episode[] });
-    else if (endpoint === 'getBlogArticle' && typeof arg === 'string' && isRecord(data)) blog.push({ endpointName: 'getBlogArticle', arg, value: data as unknown as BlogArticle });
-    else if (endpoint === 'getFeaturedBlogArticles' && Array.isArray(data)) blog.push({ endpointName: 'getFeaturedBlogArticles', arg: undefined, value: data as BlogArticle[] });
-    else if (endpoint === 'getBlogArticles' && Array.isArray(data)) blog.push({ endpointName: 'getBlogArticles', arg: undefined, value: data as BlogArticle[] });
+  for (const query of queries.filter(isInlinedQuery)) {
+    switch (query.endpoint) {
+      case 'getEpisode':
+        episodes.push({ endpointName: query.endpoint, arg: query.arg, value: query.data });
+        break;
+      case 'getFeaturedEpisodes':
+      case 'getEpisodes':
+        episodes.push({ endpointName: query.endpoint, arg: undefined, value: query.data });
+        break;
+      case 'getBlogArticle':
+        blog.push({ endpointName: query.endpoint, arg: query.arg, value: query.data });
+        break;
+      case 'getFeaturedBlogArticles':
+      case 'getBlogArticles':
+        blog.push({ endpointName: query.endpoint, arg: undefined, value: query.data });
+        break;
+    }
   }
   if (episodes.length) store.dispatch(episodesApi.util.upsertQueryEntries(episodes));
   if (blog.length) store.dispatch(blogApi.util.upsertQueryEntries(blog));
