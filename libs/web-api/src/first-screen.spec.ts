@@ -46,7 +46,14 @@ describe(seedInlinedQueries.name, () => {
 
   it('skips entries that are not shaped like a known query, and the screen fetches that data itself', async () => {
     const store = createAppStore();
-    seedInlinedQueries(store, [null, 'text', { endpoint: 'getEpisode', arg: '7', data: episode }, { endpoint: 'getBlogArticles', data: {} }, { endpoint: 'dropTables', data: [] }]);
+    seedInlinedQueries(store, [
+      null,
+      'text',
+      { endpoint: 'getEpisode', arg: '7', data: episode },
+      { endpoint: 'getEpisodes', data: { items: [episode] } },
+      { endpoint: 'getBlogArticles', data: {} },
+      { endpoint: 'dropTables', data: [] },
+    ]);
 
     await store.dispatch(episodesApi.endpoints.getEpisodes.initiate()).unwrap();
     expect(requests).toBe(1);
