@@ -5,3 +5,4 @@ export * from './database/index.js';
 export * from './storage/index.js';
 export * from './queue/index.js';
 export * from './rich-text/index.js';
+export * from './cache/index.js';

@@ -1,2 +1,3 @@
 export { DomainError, type DomainErrorKind, type FieldError } from './domain-error.js';
 export { firstPage, pageLimits, pageOf, type Page, type PageRequest } from './page.js';
+export { ContentChanges, collectionTag, itemTag, type ContentChange } from './content-changes.js';

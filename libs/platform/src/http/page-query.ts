@@ -5,7 +5,10 @@ import type { Response } from 'express';
 import { firstPage, pageLimits, type Page, type PageRequest } from '../domain/page.js';
 
 const limitMessage = `limit must be a whole number from 1 to ${pageLimits.maxLimit}`;
+// Beyond this a number is no longer exact, and the database refuses an offset past 2^63 (a 500 otherwise).
+const maxOffset = Number.MAX_SAFE_INTEGER;
 const offsetMessage = 'offset must be a whole number from 0';
+const offsetMaxMessage = `offset must be at most ${maxOffset}`;
 
 /** `?limit=&offset=` of a paginated list (validated by the global pipe: a bad value is a 400 naming it). */
 export class PageQuery {
@@ -17,11 +20,12 @@ export class PageQuery {
   @Max(pageLimits.maxLimit, { message: limitMessage })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, default: 0, description: 'How many items to skip.' })
+  @ApiPropertyOptional({ minimum: 0, maximum: maxOffset, default: 0, description: 'How many items to skip.' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: offsetMessage })
   @Min(0, { message: offsetMessage })
+  @Max(maxOffset, { message: offsetMaxMessage })
   offset?: number;
 
   static toRequest(query: PageQuery): PageRequest {
@@ -30,16 +34,20 @@ export class PageQuery {
 }
 
 /**
- * Answers a page as a plain JSON array (what the screens read), with the list's size in
+ * The headers of a page answered as a plain JSON array (what the screens read): the list's size in
  * `X-Total-Count` and the neighbouring pages in an RFC 8288 `Link` header.
  */
-export function pageHeaders<T>(response: Response, page: Page<T>, path: string): readonly T[] {
-  response.setHeader('X-Total-Count', String(page.total));
+export function pageLinkHeaders(page: Page<unknown>, path: string): Record<string, string> {
   const link = (offset: number, rel: string) => `<${path}?limit=${page.limit}&offset=${offset}>; rel="${rel}"`;
   const links = [
     ...(page.offset + page.limit < page.total ? [link(page.offset + page.limit, 'next')] : []),
     ...(page.offset > 0 ? [link(Math.max(0, page.offset - page.limit), 'prev')] : []),
   ];
-  if (links.length) response.setHeader('Link', links.join(', '));
+  return { 'X-Total-Count': String(page.total), ...(links.length ? { Link: links.join(', ') } : {}) };
+}
+
+/** Answers a page as a plain JSON array, with `pageLinkHeaders` set on the response. */
+export function pageHeaders<T>(response: Response, page: Page<T>, path: string): readonly T[] {
+  for (const [name, value] of Object.entries(pageLinkHeaders(page, path))) response.setHeader(name, value);
   return page.items;
 }

@@ -1,7 +1,10 @@
+import { STATUS_CODES } from 'node:http';
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
+import { describeRequestReadError } from './request-read-errors.js';
 import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './problem-details.js';
+import { PRIVATE_CACHE_CONTROL } from '../cache/public-reads.js';
 
 const statusOfKind: Record<DomainErrorKind, number> = {
   'invalid-input': HttpStatus.BAD_REQUEST,
@@ -13,14 +16,17 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
 };
 
+// Nest's enum lacks a few statuses Node answers (431), so Node's reason phrases fill in.
+const nameOfStatus = (status: number): string => HttpStatus[status] ?? STATUS_CODES[status]?.toUpperCase().replace(/[^A-Z]+/g, '_') ?? 'ERROR';
+
 const titleOfStatus = (status: number): string =>
-  (HttpStatus[status] ?? 'Error')
+  nameOfStatus(status)
     .toLowerCase()
     .split('_')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-const codeOfStatus = (status: number): string => (HttpStatus[status] ?? 'error').toLowerCase().replaceAll('_', '-');
+const codeOfStatus = (status: number): string => nameOfStatus(status).toLowerCase().replaceAll('_', '-');
 
 /** The one place where failures become HTTP: domain errors by kind, framework errors by status. */
 export function toProblemDetails(error: unknown, instance?: string): ProblemDetails {
@@ -36,11 +42,13 @@ export function toProblemDetails(error: unknown, instance?: string): ProblemDeta
       ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}),
     };
   }
+  // Nest wraps what Express middleware passes on (a body-parser `verify` refusal, a parse error).
+  if (error instanceof HttpException && error.cause instanceof DomainError) return toProblemDetails(error.cause, instance);
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const response = error.getResponse();
     const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-    const detail = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : error.message;
+    const detail = describeRequestReadError(error.cause) ?? (Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : error.message);
     return { type: 'about:blank', title: titleOfStatus(status), status, detail, code: codeOfStatus(status), instance };
   }
   const status = HttpStatus.INTERNAL_SERVER_ERROR;
@@ -58,6 +66,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const problem = toProblemDetails(error, request.originalUrl);
     if (problem.status >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
     if (response.headersSent) return;
+    // An error describes this request only: no cache, shared or private, may keep it.
+    response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
     response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
 }

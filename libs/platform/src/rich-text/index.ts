@@ -1,1 +1,2 @@
 export { sanitizeRichHtml } from './rich-html.js';
+export { addStoredHtmlColumn, type StoredHtmlColumn } from './stored-html-column.js';
