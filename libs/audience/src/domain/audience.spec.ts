@@ -16,8 +16,25 @@ const fieldErrorsOf = (attempt: () => unknown) => {
 
 describe('email rules', () => {
   it('normalises by trimming and lower-casing', () => expect(normaliseEmail('  Ann.Lee@Example.COM ')).toBe('ann.lee@example.com'));
-  it.each(['a@b.co', 'first.last+tag@mail.example.com.au'])('accepts %p', (email) => expect(isValidEmail(email)).toBe(true));
-  it.each(['', 'plain', 'a@b', 'a@@b.com', 'a b@c.com', 'a@b..com', `${'x'.repeat(250)}@b.com`])('rejects %p', (email) => expect(isValidEmail(email)).toBe(false));
+  it.each(['a@b.co', 'first.last+tag@mail.example.com.au', "o'brien@example.ie", 'zoë@exämple.de', 'zoe\u0308@example.de', 'x_y-z@sub-domain.example.com'])('accepts %p', (email) =>
+    expect(isValidEmail(email)).toBe(true),
+  );
+  it.each([
+    '',
+    'plain',
+    'a@b',
+    'a@@b.com',
+    'a b@c.com',
+    'a@b..com',
+    `${'x'.repeat(250)}@b.com`,
+    '<script>alert(1)</script>@example.com',
+    '"quoted"@example.com',
+    'a..b@example.com',
+    '.a@example.com',
+    'a@-example.com',
+    'a@example.com\r\nBcc: b@example.com',
+    'a@exa mple.com',
+  ])('rejects %p', (email) => expect(isValidEmail(email)).toBe(false));
 });
 
 describe(newsletterSignup.name, () => {
