@@ -2,9 +2,18 @@ import { rspack } from '@rspack/core';
 import { shared } from '@harmony/mf-config';
 import { webConfig, modeOf } from '@harmony/mf-config/rspack';
 
+/**
+ * Where a chunk is written. The API preloads every script at the top of this folder from each page's
+ * HTML (the bootstrap chunk: see services/api/src/web/preload-hints.ts), so chunks that only some visits
+ * need (the toast region, fetched with the first toast) go one folder down, out of that list.
+ * @param {string} file the default chunk file name
+ * @returns {(pathData: import('@rspack/core').PathData) => string}
+ */
+const chunkFile = (file) => (pathData) => (pathData.chunk?.name === 'bootstrap' ? file : `on-demand/${file}`);
+
 /** The Module Federation host. Remotes are registered at run time from the page's config block. */
-export default (env = {}, argv = {}) =>
-  webConfig({
+export default (env = {}, argv = {}) => {
+  const base = webConfig({
     dir: import.meta.dirname,
     name: 'shell',
     mode: modeOf(env, argv),
@@ -30,3 +39,6 @@ export default (env = {}, argv = {}) =>
       proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
     },
   });
+  const output = base.output ?? {};
+  return typeof output.chunkFilename === 'string' ? { ...base, output: { ...output, chunkFilename: chunkFile(output.chunkFilename) } } : base;
+};

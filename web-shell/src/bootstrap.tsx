@@ -5,7 +5,7 @@ import { BrowserRouter } from '@harmony/mf-config/router';
 import type { RemoteName, RemoteRoutesModule } from '@harmony/mf-config/remotes';
 import { pageTitle } from '@harmony/site-config';
 import { createAppStore, seedInlinedQueries } from '@harmony/web-api';
-import { ThemeProvider, Toaster, TooltipProvider } from '@harmony/ui';
+import { ThemeProvider, Toaster } from '@harmony/ui';
 import { App } from './app.js';
 import { readHarmonyConfig } from './config.js';
 import { loadRoutesModule, registerRemotesFrom } from './federation.js';
@@ -43,11 +43,9 @@ async function start() {
     <StrictMode>
       <Provider store={store}>
         <ThemeProvider>
-          <TooltipProvider>
-            <BrowserRouter>
-              <App site={config.site} RemoteRoutes={RemoteRoutes} />
-            </BrowserRouter>
-          </TooltipProvider>
+          <BrowserRouter>
+            <App site={config.site} RemoteRoutes={RemoteRoutes} />
+          </BrowserRouter>
         </ThemeProvider>
       </Provider>
     </StrictMode>

@@ -26,11 +26,9 @@ export const singletonModules = Object.freeze([
   '@harmony/web-api',
   // Holds the page's theme, toast and tooltip state: one instance, or a remote's toast() reaches no Toaster.
   '@harmony/ui',
-  // Radix primitives the remotes use directly (admin dot dialog, share menu): the shell provides them
-  // through @harmony/ui, so their internals (popper, focus management, portal…) ship once, beside the
-  // shell's toast and tooltip, instead of again in each remote (~20 KB brotli on the first view).
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-dropdown-menu',
+  // Not Radix's dialog and dropdown menu: an eager singleton is in every page's first view, and only
+  // the site's admin dot and share menu use them, after a click. The site bundles them into the
+  // chunks it loads then; the shell loads Radix Toast itself with the first toast.
 ]);
 
 /** Shared modules whose version is that of another package (a re-export follows what it re-exports). */

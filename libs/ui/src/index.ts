@@ -19,6 +19,5 @@ export {
   type UseTheme,
   type ThemeSwitchProps,
 } from './theme.js';
-export { Toaster, useToast, toast, dismissToast, toastSettings, resetToastsForTests, type ToastOptions, type ToastVariant, type ToastItem, type UseToast } from './toast.js';
-export { Tooltip, TooltipProvider, tooltipDelays, type TooltipProps } from './tooltip.js';
-export { DialogPrimitive, DropdownMenuPrimitive } from './primitives.js';
+export { Toaster, preloadToasts, useToast, toast, dismissToast, toastSettings, resetToastsForTests, type ToastOptions, type ToastVariant, type ToastItem, type UseToast } from './toast.js';
+export { Tooltip, tooltipDelays, resetTooltipsForTests, type TooltipProps, type TooltipSide } from './tooltip.js';

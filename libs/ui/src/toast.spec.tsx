@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { resetToastsForTests, Toaster, toast, toastSettings, useToast } from './toast.js';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { preloadToasts, resetToastsForTests, Toaster, toast, toastSettings, useToast } from './toast.js';
 
 function Trigger() {
   const { toast: show } = useToast();
@@ -12,6 +12,8 @@ function Trigger() {
 }
 
 describe('toasts', () => {
+  // Radix Toast is loaded with the first toast; its first load in Jest (transforming it) can outlast findBy's 1 s.
+  beforeAll(() => preloadToasts());
   afterEach(() => {
     act(() => resetToastsForTests());
     jest.useRealTimers();
@@ -21,12 +23,22 @@ describe('toasts', () => {
     expect(toastSettings).toMatchObject({ limit: 1, duration: 5000, swipeDirection: 'right', swipeThreshold: 50, hotkey: ['F8'], removeDelay: 1_000_000 });
   });
 
-  it('shows one toast at a time: a newer one replaces the one on screen', () => {
+  it('renders nothing until the first toast (Radix Toast is loaded then)', async () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => {
+      toast({ title: 'Logged out' });
+    });
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+  });
+
+  it('shows one toast at a time: a newer one replaces the one on screen', async () => {
     render(<Toaster />);
     act(() => {
       toast({ title: 'Link copied!', description: 'Share it with your friends and family.' });
     });
-    expect(screen.getByText('Link copied!')).toBeInTheDocument();
+    expect(await screen.findByText('Link copied!')).toBeInTheDocument();
     expect(screen.getByText('Share it with your friends and family.')).toBeInTheDocument();
     act(() => {
       toast({ title: 'Logged out' });
@@ -36,7 +48,7 @@ describe('toasts', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('renders the destructive variant from useToast()', () => {
+  it('renders the destructive variant from useToast()', async () => {
     render(
       <>
         <Trigger />
@@ -44,14 +56,15 @@ describe('toasts', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'fail' }));
-    const item = screen.getByRole('listitem');
+    const item = await screen.findByRole('listitem');
     expect(item).toHaveAttribute('data-variant', 'destructive');
     expect(item).toHaveTextContent('Subscription failed');
     expect(item).toHaveClass('bg-red-700');
   });
 
-  it('closes after 5000 ms, and is removed from the store only after the removal delay', () => {
-    jest.useFakeTimers();
+  it('closes after 5000 ms, and is removed from the store only after the removal delay', async () => {
+    // Only the clock is faked: React's scheduler (setImmediate here) and promises run as usual.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
     const seen: number[] = [];
     function Count() {
       seen.push(useToast().toasts.length);
@@ -66,7 +79,7 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Status Updated' });
     });
-    expect(screen.getByText('Status Updated')).toBeInTheDocument();
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(toastSettings.duration + 10);
     });
@@ -78,9 +91,17 @@ describe('toasts', () => {
     expect(seen.at(-1)).toBe(0);
   });
 
-  it('F8 moves focus to the notification region', () => {
+  it('F8 moves focus to the notification region, before any toast as after', async () => {
     render(<Toaster />);
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    act(() => {
+      fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    await waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
+
+    act(() => document.body.focus());
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(region.contains(document.activeElement)).toBe(false);
     act(() => {
       fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     });

@@ -1,6 +1,4 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -80,47 +78,48 @@ export function useToast(): UseToast {
   return { toast, dismiss: dismissToast, toasts: items };
 }
 
-const variants: Record<ToastVariant, string> = {
-  default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50',
-  destructive: 'border-red-800 bg-red-700 text-white dark:border-red-400 dark:bg-red-800',
-};
+type ToastRegionComponent = typeof import('./toast-region.js').default;
+const loadToastRegion = async (): Promise<ToastRegionComponent> => (await import(/* webpackChunkName: "toast-region" */ './toast-region.js')).default;
 
-/** The page's single toast region. The shell renders it once; everything else calls toast(). */
+/**
+ * Starts fetching the toast region ahead of a toast that is on its way (a form being sent), so the
+ * first toast is not held up by it. Resolves once it is loaded.
+ */
+export async function preloadToasts(): Promise<void> {
+  await loadToastRegion();
+}
+
+/**
+ * The page's single toast region. The shell renders it once; everything else calls toast().
+ * Radix Toast (and its focus, swipe and announcement code) is fetched with the first toast, or on F8:
+ * no page needs it for its first view. Loaded by hand rather than with React.lazy, so that a failed
+ * fetch is tried again with the next toast instead of breaking the region for good.
+ */
 export function Toaster() {
   const { toasts: items } = useToast();
-  return (
-    <ToastPrimitive.Provider duration={toastSettings.duration} swipeDirection={toastSettings.swipeDirection} swipeThreshold={toastSettings.swipeThreshold} label="Notification">
-      {items.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id);
-          }}
-          // Destructive toasts report failures: announce them assertively.
-          type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          data-variant={item.variant}
-          className={`group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:hidden ${variants[item.variant]}`}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
-            {item.description ? <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description> : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport
-        hotkey={[...toastSettings.hotkey]}
-        label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
-      />
-    </ToastPrimitive.Provider>
-  );
+  const [Region, setRegion] = useState<ToastRegionComponent | null>(null);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+  const newest = items[0]?.id;
+
+  useEffect(() => {
+    if (Region) return;
+    const load = () =>
+      loadToastRegion().then(
+        (loaded) => setRegion(() => loaded),
+        () => undefined,
+      );
+    if (newest !== undefined) void load();
+    // Until the region is there, F8 brings it in and focuses it, as Radix's own hotkey does afterwards.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!toastSettings.hotkey.every((key) => event.code === key || event.key === key)) return;
+      setFocusOnLoad(true);
+      void load();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [Region, newest]);
+
+  return Region ? <Region items={items} focusOnLoad={focusOnLoad} /> : null;
 }
 
 /** Test helper: empties the store and cancels pending removals. */

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast, type ToastOptions } from '@harmony/ui';
+import { preloadToasts, toast, type ToastOptions } from '@harmony/ui';
 import { apiErrorMessage, apiFieldErrors, type FieldError } from '@harmony/web-api';
 import { focusRing } from '../layout/focus-ring.js';
 
@@ -117,6 +117,8 @@ export interface FormSubmission<T extends FieldValues> {
  * errors under their fields and a destructive toast with the server's message. True when accepted.
  */
 export async function submitForm<T extends FieldValues>({ send, fields, setError, success, failure }: FormSubmission<T>): Promise<boolean> {
+  // A toast answers either way: its region (loaded with the first toast) comes in while the form is sent.
+  void preloadToasts();
   try {
     await send();
     toast(success);

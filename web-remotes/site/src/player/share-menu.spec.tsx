@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { defaultSiteConfig } from '@harmony/site-config';
-import { resetToastsForTests, Toaster } from '@harmony/ui';
+import { preloadToasts, resetToastsForTests, Toaster } from '@harmony/ui';
 import { SiteConfigProvider } from '../site-config.js';
 import { copyConfirmationMs, ShareMenu } from './share-menu.js';
 
@@ -16,8 +17,15 @@ function renderMenu() {
 }
 
 const episodeUrl = `${window.location.origin}/episode/7`;
+const triggerName = 'Share Budgeting as a Team';
 
 describe(ShareMenu.name, () => {
+  // The menu and the toast region load on first use; their first load in Jest (transforming Radix) can
+  // outlast findBy's 1 s. One after the other: Jest's ESM loader fails on two racing imports of React.
+  beforeAll(async () => {
+    await import('./share-menu-dropdown.js');
+    await preloadToasts();
+  });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
@@ -31,14 +39,16 @@ describe(ShareMenu.name, () => {
     // user-event installs a clipboard stub on navigator; watch what is written to it.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Share Budgeting as a Team' });
 
-    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: triggerName }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
 
     expect(writeText).toHaveBeenCalledWith(episodeUrl);
     expect(await screen.findByText('Link copied!')).toBeInTheDocument();
     expect(screen.getByText('Share it with your friends and family.')).toBeInTheDocument();
+    // The menu's own trigger (Radix's) has taken the plain button's place, and has focus back.
+    const trigger = screen.getByRole('button', { name: triggerName });
+    expect(trigger).toHaveFocus();
     expect(trigger.querySelector('.lucide-check')).not.toBeNull();
 
     act(() => {
@@ -62,7 +72,7 @@ describe(ShareMenu.name, () => {
     const user = userEvent.setup();
     renderMenu();
 
-    await user.click(screen.getByRole('button', { name: 'Share Budgeting as a Team' }));
+    await user.click(screen.getByRole('button', { name: triggerName }));
     await user.click(await screen.findByRole('menuitem', { name: item }));
 
     expect(open).toHaveBeenCalledTimes(1);
@@ -77,7 +87,7 @@ describe(ShareMenu.name, () => {
   it('offers the native share sheet only where the browser has one', async () => {
     const user = userEvent.setup();
     const { unmount } = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Share Budgeting as a Team' }));
+    await user.click(screen.getByRole('button', { name: triggerName }));
     expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'More options…' })).not.toBeInTheDocument();
     unmount();
@@ -86,11 +96,44 @@ describe(ShareMenu.name, () => {
     Object.defineProperty(navigator, 'share', { configurable: true, value: share });
     try {
       renderMenu();
-      await user.click(screen.getByRole('button', { name: 'Share Budgeting as a Team' }));
+      await user.click(screen.getByRole('button', { name: triggerName }));
       await user.click(await screen.findByRole('menuitem', { name: 'More options…' }));
       expect(share).toHaveBeenCalledWith({ title: 'Budgeting as a Team', text: 'Money Together: Budgeting as a Team', url: episodeUrl });
     } finally {
       delete (navigator as { share?: unknown }).share;
     }
+  });
+
+  it('is a plain button until used, the same on the server as in the browser', () => {
+    const markup = renderToString(
+      <SiteConfigProvider site={defaultSiteConfig}>
+        <ShareMenu episodeId={7} episodeTitle="Budgeting as a Team" />
+      </SiteConfigProvider>,
+    );
+    expect(markup).toContain(`aria-label="${triggerName}"`);
+    expect(markup).toContain('aria-haspopup="menu"');
+    expect(markup).toContain('aria-expanded="false"');
+    // No Suspense boundary: on the server React would stream it behind an inline script the CSP refuses.
+    expect(markup).not.toContain('<!--$');
+    renderMenu();
+    expect(screen.getByRole('button', { name: triggerName })).not.toHaveAttribute('id');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opened from the keyboard, focuses its first item; Escape closes it and focuses its button', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.tab();
+    expect(screen.getByRole('button', { name: triggerName })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const copy = await screen.findByRole('menuitem', { name: 'Copy link' });
+    expect(copy).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Share on Facebook' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: triggerName })).toHaveFocus();
+    expect(screen.getByRole('button', { name: triggerName })).toHaveAttribute('aria-expanded', 'false');
   });
 });

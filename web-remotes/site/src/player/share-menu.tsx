@@ -1,125 +1,49 @@
-import { useEffect, useRef, useState } from 'react';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Link2, Share2 } from 'lucide-react';
-// toast() rather than useToast(): the hook would re-render every card's menu whenever any toast changes.
-import { toast, Tooltip } from '@harmony/ui';
-import { FacebookIcon, LinkedinIcon, TwitterIcon } from '../layout/social-icons.js';
-import { useSiteConfig } from '../site-config.js';
-import { focusRing } from './classes.js';
-import { episodeLink, shareText, shareUrl, shareWindowFeatures, type ShareNetwork } from './share-links.js';
+import { useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
+import { Tooltip } from '@harmony/ui';
+import { ShareTrigger, type OpenedBy, type ShareMenuProps } from './share-trigger.js';
 
-/** SPEC §9: the copy confirmation lasts 2 seconds. */
-export const copyConfirmationMs = 2000;
+export { copyConfirmationMs, type ShareMenuProps } from './share-trigger.js';
 
-export interface ShareMenuProps {
-  episodeId: number;
-  episodeTitle: string;
-}
+type Dropdown = ComponentType<ShareMenuProps & { openedBy: OpenedBy }>;
 
-const networks: readonly { network: ShareNetwork; label: string; Icon: typeof FacebookIcon }[] = [
-  { network: 'facebook', label: 'Share on Facebook', Icon: FacebookIcon },
-  { network: 'twitter', label: 'Share on Twitter', Icon: TwitterIcon },
-  { network: 'linkedin', label: 'Share on LinkedIn', Icon: LinkedinIcon },
-];
-
-/** Copies through the Clipboard API, else the legacy selection command (plain-HTTP hosts lack the API). */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.append(field);
-  field.select();
-  const copied = document.execCommand('copy');
-  field.remove();
-  if (!copied) throw new Error('copy refused');
-}
-
-const itemClass = `flex min-h-9 cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-emerald-50 data-[highlighted]:text-emerald-950 dark:text-slate-100 dark:data-[highlighted]:bg-slate-700 dark:data-[highlighted]:text-white`;
-
-/** SPEC "Episode player" share menu: copy link, Facebook, Twitter, LinkedIn, and the native share sheet where the browser has one. */
-export function ShareMenu({ episodeId, episodeTitle }: ShareMenuProps) {
-  const { productName } = useSiteConfig();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const link = () => episodeLink(window.location.origin, episodeId);
-  const text = shareText(productName, episodeTitle);
-
-  const copyLink = async () => {
-    try {
-      await copyText(link());
-    } catch {
-      toast({ title: 'Could not copy the link', description: link(), variant: 'destructive' });
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), copyConfirmationMs);
-    toast({ title: 'Link copied!', description: 'Share it with your friends and family.' });
-  };
-
-  const CopyIcon = copied ? Check : Link2;
-  const TriggerIcon = copied ? Check : Share2;
-
-  return (
-    <DropdownMenu.Root>
-      <Tooltip content="Share this episode">
-        <DropdownMenu.Trigger
-          aria-label={`Share ${episodeTitle}`}
-          className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-950 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:data-[state=open]:bg-slate-800 ${focusRing}`}
-        >
-          <TriggerIcon aria-hidden="true" className={`size-5 ${copied ? 'text-emerald-700 dark:text-emerald-300' : ''}`} />
-        </DropdownMenu.Trigger>
-      </Tooltip>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <DropdownMenu.Item className={itemClass} onSelect={() => void copyLink()}>
-            <CopyIcon aria-hidden="true" className={`size-4 ${copied ? 'text-emerald-700 dark:text-emerald-300' : ''}`} />
-            {copied ? 'Link copied' : 'Copy link'}
-          </DropdownMenu.Item>
-          {networks.map(({ network, label, Icon }) => (
-            <DropdownMenu.Item key={network} className={itemClass} onSelect={() => window.open(shareUrl(network, link(), text), '_blank', shareWindowFeatures)}>
-              <Icon className="size-4" />
-              {label}
-            </DropdownMenu.Item>
-          ))}
-          <NativeShareItem data={() => ({ title: episodeTitle, text, url: link() })} />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+const loadDropdown = async (): Promise<Dropdown> => (await import(/* webpackChunkName: "share-menu" */ './share-menu-dropdown.js')).default;
+const preloadDropdown = () => {
+  // A failed fetch is tried again on the press.
+  loadDropdown().catch(() => undefined);
+};
 
 /**
- * The Web Share API's sheet, where the browser has one. Rendered only inside the open menu, so the
- * `navigator` check never runs on the server.
+ * SPEC "Episode player" share menu. Every card has one, and few visitors open it: until the first
+ * press it is a plain button (the same on the server), and the menu (Radix dropdown menu with its
+ * popper, ~12 KB brotli) is fetched when the pointer or focus reaches it, and shown open on the press.
+ * Not React.lazy: its Suspense boundary would be in the prerendered page, where React writes it out of
+ * order behind an inline script that the page's CSP refuses (hydration then fails); and a failed fetch
+ * must leave the button working rather than reach the page's error boundary.
  */
-function NativeShareItem({ data }: { data: () => ShareData }) {
-  if (typeof navigator.share !== 'function') return null;
-  const share = async () => {
-    try {
-      await navigator.share(data());
-    } catch {
-      // Dismissing the share sheet rejects with AbortError: nothing to report.
-    }
+export function ShareMenu(props: ShareMenuProps) {
+  const [menu, setMenu] = useState<{ Dropdown: Dropdown; openedBy: OpenedBy } | null>(null);
+  const open = (openedBy: OpenedBy) => {
+    loadDropdown().then(
+      (Dropdown) => setMenu({ Dropdown, openedBy }),
+      () => undefined,
+    );
   };
+
+  if (menu) return <menu.Dropdown {...props} openedBy={menu.openedBy} />;
   return (
-    <DropdownMenu.Item className={itemClass} onSelect={() => void share()}>
-      <Share2 aria-hidden="true" className="size-4" />
-      More options…
-    </DropdownMenu.Item>
+    <Tooltip content="Share this episode">
+      <ShareTrigger
+        episodeTitle={props.episodeTitle}
+        onPointerEnter={preloadDropdown}
+        onFocus={preloadDropdown}
+        // detail 0: a click from Enter or Space.
+        onClick={(event: MouseEvent) => open(event.detail === 0 ? 'keyboard' : 'pointer')}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          open('keyboard');
+        }}
+      />
+    </Tooltip>
   );
 }
