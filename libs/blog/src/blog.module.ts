@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlogArticleRepository } from './domain/index.js';
-import { DemoIllustrations, GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, SeedDemoArticles } from './application/index.js';
+import { ArticleRenderer, DemoIllustrations, GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, NextArticlePublication, SeedDemoArticles } from './application/index.js';
 import { BlogArticleController } from './adapters/http/blog-article.controller.js';
 import { BlogArticleSchema } from './adapters/persistence/blog-article.schema.js';
 import { TypeOrmBlogArticleRepository } from './adapters/persistence/typeorm-blog-article.repository.js';
 import { GeneratedDemoIllustrations } from './adapters/media/generated-demo-illustrations.js';
+import { MarkedArticleRenderer } from './adapters/rich-text/article-html.js';
 
-/** The blog: published articles for the public site, seeded with demo articles on an empty database. */
+/**
+ * The blog: published articles for the public site, seeded with demo articles on an empty database.
+ * Its write use cases announce changes through ContentChanges, which the app provides globally.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([BlogArticleSchema])],
   controllers: [BlogArticleController],
@@ -15,10 +19,12 @@ import { GeneratedDemoIllustrations } from './adapters/media/generated-demo-illu
     ListPublishedArticles,
     ListFeaturedArticles,
     GetPublishedArticle,
+    NextArticlePublication,
     SeedDemoArticles,
     { provide: BlogArticleRepository, useClass: TypeOrmBlogArticleRepository },
     { provide: DemoIllustrations, useClass: GeneratedDemoIllustrations },
+    { provide: ArticleRenderer, useClass: MarkedArticleRenderer },
   ],
-  exports: [SeedDemoArticles],
+  exports: [NextArticlePublication, SeedDemoArticles],
 })
 export class BlogModule {}

@@ -5,11 +5,11 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { createValidationPipe, mediaDirectory, ProblemDetailsFilter, type AppConfig } from '@harmony/platform';
-import { GetEpisode, ListEpisodes, ListFeaturedEpisodes, SeedDemoEpisodes, toEpisodeJson } from '@harmony/episode';
-import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, SeedDemoArticles, toArticleJson } from '@harmony/blog';
+import { cachedJsonReads, createValidationPipe, mediaDirectory, precomputedHeaders, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
+import { EPISODE_AGGREGATE, GetEpisode, ListEpisodes, ListFeaturedEpisodes, NextEpisodePublication, SeedDemoEpisodes, toEpisodeJson } from '@harmony/episode';
+import { ARTICLE_AGGREGATE, GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, NextArticlePublication, SeedDemoArticles, toArticleJson } from '@harmony/blog';
 import { AppModule, type AppModuleOptions } from './app.module.js';
-import { mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
+import { defaultWebBundles, mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
 import { startScriptHash } from './web/page-template.js';
 import { feedHandler } from './web/podcast-feed.js';
 import { firstScreenQueries } from './web/first-screen.js';
@@ -29,42 +29,29 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableShutdownHooks();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // The shell loads remote manifests and chunks from this origin only; media plays from /media.
-          // The one inline script is the page's start script, allowed by its hash.
-          'script-src': ["'self'", startScriptHash],
-          'img-src': ["'self'", 'data:'],
-          'media-src': ["'self'"],
-          'connect-src': ["'self'"],
-          'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        // The shell loads remote manifests and chunks from this origin only; media plays from /media.
+        // The one inline script is the page's start script, allowed by its hash.
+        'script-src': ["'self'", startScriptHash],
+        'img-src': ["'self'", 'data:'],
+        'media-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
       },
-      hsts: config.nodeEnv === 'production',
-    }),
-  );
-  // Pages (prerendered markup plus inlined data: 25 to 160 KB) and JSON answers go out compressed,
-  // brotli when the browser takes it. Built bundles are served precompressed (.br/.gz) and skipped.
-  app.use(compression({ threshold: 1024 }));
-  // JSON bodies are form-sized; uploads are multipart and streamed to disk, never parsed here.
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
-  app.setGlobalPrefix(API_PREFIX);
-  app.useGlobalFilters(new ProblemDetailsFilter());
-  app.useGlobalPipes(createValidationPipe());
-
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${siteConfig.productName} API`)
-      .setDescription('Episodes, blog, audience and back-office API of the podcast website. Errors are RFC 9457 problem+json.')
-      .setVersion('1.0')
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
-
+    },
+    hsts: config.nodeEnv === 'production',
+  });
+  // Fixed headers: computed once, set on every answer by one middleware instead of helmet's dozen.
+  app.use(precomputedHeaders(securityHeaders));
+  // First to read the request (helmet above only sets headers, so refusals carry them too).
+  useRequestHygiene(app);
+  // Public reads answered from the read cache before routing: already serialized and compressed.
+  const readCache = app.get(PublicReadCache);
+  app.use(cachedJsonReads(readCache, `/${API_PREFIX}/`));
+  // The site, its media and its feed come before compression and body parsing, which they do not need:
+  // pages and the feed are kept compressed by the read cache, bundles are precompressed, media is binary.
   const express = app.getHttpAdapter().getInstance();
   mountMedia(express, mediaDirectory(config));
   // The first screen's data goes into the page itself (read from the use cases when a page is asked for).
@@ -80,9 +67,31 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       one: (slug) => app.get(GetPublishedArticle).execute(slug).then(toArticleJson, () => null),
     },
   });
+  // Cached answers of scheduled content expire when the next scheduled episode or article goes public.
+  readCache.watchSchedule(EPISODE_AGGREGATE, () => app.get(NextEpisodePublication).execute());
+  readCache.watchSchedule(ARTICLE_AGGREGATE, () => app.get(NextArticlePublication).execute());
   // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
-  express.get('/rss.xml', feedHandler(siteConfig, async () => (await app.get(ListEpisodes).execute()).items.map(toEpisodeJson), mediaDirectory(config)));
-  mountWebBundles(express, siteConfig, options.webBundles, { firstScreen });
+  express.get('/rss.xml', feedHandler(siteConfig, async () => (await app.get(ListEpisodes).execute()).items.map(toEpisodeJson), mediaDirectory(config), readCache));
+  mountWebBundles(express, siteConfig, options.webBundles ?? defaultWebBundles, { firstScreen, cache: readCache });
+
+  // What the cache does not keep (errors, the API docs, back-office answers) is compressed as it goes;
+  // the cache's answers and the prebuilt bundles carry their Content-Encoding and are passed through.
+  app.use(compression({ threshold: 1024 }));
+  // JSON bodies are form-sized; uploads are multipart and streamed to disk, never parsed here.
+  useFormBodyParsers(app, { limit: JSON_BODY_LIMIT });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.useGlobalPipes(createValidationPipe());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${siteConfig.productName} API`)
+      .setDescription('Episodes, blog, audience and back-office API of the podcast website. Errors are RFC 9457 problem+json.')
+      .setVersion('1.0')
+      .build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
 
   await app.init();
   if (config.seedDemoContent) {

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
-import { DatabaseModule, MediaModule, QueueModule, SystemJobsModule, systemJobs, type AppConfig } from '@harmony/platform';
+import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule, SystemJobsModule, systemJobs, type AppConfig } from '@harmony/platform';
 import { EpisodeModule, episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations } from '@harmony/blog';
 import { AudienceModule, audienceMigrations } from '@harmony/audience';
@@ -10,6 +10,8 @@ import { HealthController } from './health/health.controller.js';
 export interface AppModuleOptions {
   /** Tests isolate themselves in their own schema of a shared database. */
   readonly databaseSchema?: string;
+  /** Tests sharing one Redis announce content changes on a channel of their own. */
+  readonly contentChangesChannel?: string;
 }
 
 /** The HTTP composition root: platform infrastructure, then one module per bounded context. */
@@ -17,15 +19,15 @@ export interface AppModuleOptions {
 export class AppModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     const embeddedQueue = config.queue.mode === 'in-process';
+    const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
     return {
       module: AppModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // One line per request is noise at info level; errors are logged by the exception filter.
-            autoLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
-          },
+          pinoHttp: { level: config.logLevel, autoLogging: logsRequests },
+          // One line per request is noise above debug, and pino-http's per-request logger costs a fifth of a
+          // trivial request's time: it runs only when it logs. Errors are logged by the exception filter.
+          ...(logsRequests ? {} : { forRoutes: [] }),
         }),
         DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations], schema: options.databaseSchema }),
         MediaModule.forRoot(config),
@@ -33,6 +35,8 @@ export class AppModule {
         QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: systemJobs }),
         SystemJobsModule,
         TerminusModule,
+        // Public answers kept ready to send; write use cases' changes reach every API process.
+        ReadCacheModule.forRoot({ config, servesReads: true, channel: options.contentChangesChannel }),
         EpisodeModule,
         BlogModule,
         AudienceModule.forRoot({ formRateLimit: config.formRateLimit }),

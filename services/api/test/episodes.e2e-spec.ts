@@ -1,8 +1,12 @@
+import { PUBLIC_CACHE_CONTROL } from '@harmony/platform';
+import { DataSource } from 'typeorm';
+import { DescriptionSanitizer } from '@harmony/episode';
 import { demoEpisodes } from '@harmony/episode/testing';
+import { recordCalls } from './call-recorder.js';
 import { useTestApp } from './test-app.js';
 
 describe('episodes API', () => {
-  const { http } = useTestApp();
+  const { app, http } = useTestApp();
 
   it('lists the seeded demo episodes newest first', async () => {
     const response = await http().get('/api/episodes').expect(200);
@@ -21,7 +25,7 @@ describe('episodes API', () => {
       publishedAt: '2026-11-10T19:00:00.000Z',
       featured: true,
     });
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.headers.etag).toBeDefined();
   });
 
@@ -74,5 +78,22 @@ describe('episodes API', () => {
     const response = await http().get(`/api/episodes/${id}`).expect(status);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(response.text)).toMatchObject({ status, code, detail, instance: `/api/episodes/${id}`, title: expect.any(String), type: expect.any(String) });
+  });
+
+  it('reads answer the description HTML stored by the write, and sanitize nothing', async () => {
+    const sanitizeCalls = recordCalls(app().app.get(DescriptionSanitizer), 'sanitize');
+    const database = app().app.get(DataSource);
+    // The oldest episode, which no other test here asks for by id.
+    const [{ id }]: { id: number }[] = await database.query(`SELECT "id" FROM "episodes" ORDER BY "number" LIMIT 1`);
+    await database.query(`UPDATE "episodes" SET "description_html" = '<p>as stored</p>' WHERE "id" = $1`, [id]);
+    try {
+      expect((await http().get(`/api/episodes/${id}`).expect(200)).body.descriptionHtml).toBe('<p>as stored</p>');
+      await http().get('/api/episodes?limit=100&offset=0').expect(200);
+      await http().get('/api/episodes/featured').expect(200);
+      await http().get('/rss.xml').expect(200);
+      expect(sanitizeCalls.calls).toEqual([]);
+    } finally {
+      sanitizeCalls.restore();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { PUBLIC_CACHE_CONTROL } from '@harmony/platform';
 import { JSDOM } from 'jsdom';
 import { useTestApp } from './test-app.js';
 
@@ -8,7 +9,7 @@ describe('the podcast feed (GET /rss.xml)', () => {
     const episodes = (await http().get('/api/episodes').expect(200)).body as { id: number; title: string; audioUrl: string }[];
     const response = await http().get('/rss.xml').set('Host', 'podcast.example').expect(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
 
     const feed = new JSDOM(response.text, { contentType: 'text/xml' }).window.document;
     expect(feed.querySelector('parsererror')).toBeNull();

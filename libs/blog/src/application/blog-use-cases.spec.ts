@@ -1,11 +1,16 @@
-import { ArticleNotFound } from '../domain/index.js';
 import { firstPage } from '@harmony/platform/domain';
-import { anArticleDraft, FakeDemoIllustrations, InMemoryBlogArticleRepository } from '../testing/index.js';
+import { RecordingContentChanges } from '@harmony/platform/testing';
+import { ARTICLE_AGGREGATE, ArticleNotFound } from '../domain/index.js';
+import { anArticleDraft, FakeArticleRenderer, FakeDemoIllustrations, fakeRendered, InMemoryBlogArticleRepository } from '../testing/index.js';
 import { demoArticles, ILLUSTRATION } from './demo-articles.js';
 import { GetPublishedArticle } from './get-published-article.js';
 import { ListFeaturedArticles } from './list-featured-articles.js';
 import { ListPublishedArticles } from './list-published-articles.js';
+import { NextArticlePublication } from './next-article-publication.js';
 import { SeedDemoArticles } from './seed-demo-articles.js';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
 describe('blog use cases', () => {
   let repository: InMemoryBlogArticleRepository;
@@ -39,17 +44,79 @@ describe('blog use cases', () => {
     await expect(useCase.execute('nowhere')).rejects.toMatchObject({ code: 'article-not-found' });
   });
 
-  it('seeds at least six substantial articles, three featured, once', async () => {
-    const seed = new SeedDemoArticles(repository, new FakeDemoIllustrations());
-    expect((await seed.execute()).seeded).toBe(demoArticles.length);
-    expect((await seed.execute()).seeded).toBe(0);
-    const { items: articles } = await repository.findPublished(firstPage);
-    expect(articles.length).toBeGreaterThanOrEqual(6);
-    expect(articles.filter((article) => article.featured)).toHaveLength(3);
-    for (const article of articles) {
-      expect(article.content).not.toContain(ILLUSTRATION);
-      expect(article.content).toContain(`](/media/test/${article.slug}.svg)`);
-    }
+  describe('scheduled articles', () => {
+    beforeEach(() =>
+      repository.addAll([
+        anArticleDraft({ slug: 'past', featured: true, publishedAt: minutesFromNow(-60) }),
+        anArticleDraft({ slug: 'due', featured: true, publishedAt: now }),
+        anArticleDraft({ slug: 'later', featured: true, publishedAt: minutesFromNow(90) }),
+        anArticleDraft({ slug: 'soon', featured: true, publishedAt: minutesFromNow(30) }),
+        anArticleDraft({ slug: 'draft', featured: true, published: false, publishedAt: minutesFromNow(10) }),
+      ]),
+    );
+
+    it('are absent from the list, its size, the featured ones and by slug until their time', async () => {
+      const page = await new ListPublishedArticles(repository).execute(firstPage, now);
+      expect(page.items.map((article) => article.slug)).toEqual(['due', 'past']);
+      expect(page.total).toBe(2);
+      expect((await new ListFeaturedArticles(repository).execute(now)).map((article) => article.slug)).toEqual(['due', 'past']);
+      await expect(new GetPublishedArticle(repository).execute('soon', now)).rejects.toBeInstanceOf(ArticleNotFound);
+    });
+
+    it('appear once their time has come; a draft never does', async () => {
+      const later = minutesFromNow(30);
+      expect((await new ListPublishedArticles(repository).execute(firstPage, later)).items.map((article) => article.slug)).toEqual(['soon', 'due', 'past']);
+      await expect(new GetPublishedArticle(repository).execute('soon', later)).resolves.toMatchObject({ slug: 'soon' });
+      await expect(new GetPublishedArticle(repository).execute('draft', later)).rejects.toBeInstanceOf(ArticleNotFound);
+    });
+
+    it('tell when the public reads next change: the earliest publication still to come, drafts aside', async () => {
+      const next = new NextArticlePublication(repository);
+      expect(await next.execute(now)).toEqual(minutesFromNow(30));
+      expect(await next.execute(minutesFromNow(30))).toEqual(minutesFromNow(90));
+      expect(await next.execute(minutesFromNow(90))).toBeNull();
+    });
+  });
+
+  it('knows of no next publication in a blog without scheduled articles', async () => {
+    expect(await new NextArticlePublication(repository).execute()).toBeNull();
+  });
+
+  describe(SeedDemoArticles.name, () => {
+    let renderer: FakeArticleRenderer;
+    let changes: RecordingContentChanges;
+    const seed = () => new SeedDemoArticles(repository, new FakeDemoIllustrations(), renderer, changes);
+
+    beforeEach(() => {
+      renderer = new FakeArticleRenderer();
+      changes = new RecordingContentChanges();
+    });
+
+    it('seeds at least six substantial articles, three featured, once', async () => {
+      expect((await seed().execute()).seeded).toBe(demoArticles.length);
+      expect((await seed().execute()).seeded).toBe(0);
+      const { items: articles } = await repository.findPublished(firstPage, new Date());
+      expect(articles.length).toBeGreaterThanOrEqual(6);
+      expect(articles.filter((article) => article.featured)).toHaveLength(3);
+      for (const article of articles) {
+        expect(article.content).not.toContain(ILLUSTRATION);
+        expect(article.content).toContain(`](/media/test/${article.slug}.svg)`);
+      }
+    });
+
+    it('stores each article rendered by the port, beside its markdown', async () => {
+      await seed().execute();
+      expect(renderer.rendered).toHaveLength(demoArticles.length);
+      const { items: articles } = await repository.findPublished(firstPage, new Date());
+      for (const article of articles) expect(article.contentHtml).toBe(fakeRendered(article.content));
+    });
+
+    it('announces that every article changed, once, and nothing when it seeds nothing', async () => {
+      await seed().execute();
+      await seed().execute();
+      expect(changes.published).toEqual([{ aggregate: ARTICLE_AGGREGATE, keys: [] }]);
+      expect(ARTICLE_AGGREGATE).toBe('article');
+    });
   });
 
   it('demo markdown uses every supported construct', () => {

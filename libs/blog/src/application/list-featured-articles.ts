@@ -5,7 +5,8 @@ import { BlogArticleRepository, type BlogArticle } from '../domain/index.js';
 export class ListFeaturedArticles {
   constructor(private readonly articles: BlogArticleRepository) {}
 
-  execute(): Promise<BlogArticle[]> {
-    return this.articles.findPublishedFeatured();
+  /** The featured articles public at `now`, newest first. */
+  execute(now: Date = new Date()): Promise<BlogArticle[]> {
+    return this.articles.findPublishedFeatured(now);
   }
 }

@@ -6,8 +6,8 @@ import { BlogArticleRepository, type BlogArticle } from '../domain/index.js';
 export class ListPublishedArticles {
   constructor(private readonly articles: BlogArticleRepository) {}
 
-  /** Newest first, one page at a time. */
-  execute(page: PageRequest = firstPage): Promise<Page<BlogArticle>> {
-    return this.articles.findPublished(page);
+  /** The articles public at `now`, newest first, one page at a time. */
+  execute(page: PageRequest = firstPage, now: Date = new Date()): Promise<Page<BlogArticle>> {
+    return this.articles.findPublished(page, now);
   }
 }

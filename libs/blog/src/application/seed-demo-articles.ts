@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { BlogArticleRepository, draftArticle } from '../domain/index.js';
+import { ContentChanges } from '@harmony/platform/domain';
+import { ARTICLE_AGGREGATE, BlogArticleRepository, draftArticle } from '../domain/index.js';
+import { ArticleRenderer } from './article-renderer.js';
 import { DemoIllustrations } from './demo-illustrations.js';
 import { ILLUSTRATION, demoArticles } from './demo-articles.js';
 
@@ -9,6 +11,8 @@ export class SeedDemoArticles {
   constructor(
     private readonly articles: BlogArticleRepository,
     private readonly illustrations: DemoIllustrations,
+    private readonly renderer: ArticleRenderer,
+    private readonly changes: ContentChanges,
   ) {}
 
   async execute(): Promise<{ seeded: number }> {
@@ -16,8 +20,11 @@ export class SeedDemoArticles {
     const drafts = [];
     for (const demo of demoArticles) {
       const imageUrl = await this.illustrations.createIllustration(demo.slug, demo.title);
-      drafts.push(draftArticle({ ...demo, imageUrl, content: demo.content.replaceAll(ILLUSTRATION, imageUrl) }));
+      drafts.push(draftArticle({ ...demo, imageUrl, content: demo.content.replaceAll(ILLUSTRATION, imageUrl) }, (content) => this.renderer.render(content)));
     }
-    return { seeded: (await this.articles.addAll(drafts)).length };
+    const added = await this.articles.addAll(drafts);
+    // A bulk write: every article read may have changed.
+    await this.changes.publish({ aggregate: ARTICLE_AGGREGATE, keys: [] });
+    return { seeded: added.length };
   }
 }

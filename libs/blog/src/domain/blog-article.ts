@@ -2,17 +2,24 @@ import { InvalidArticle } from './blog-article.errors.js';
 
 export const DEFAULT_CATEGORY = 'financial-advice';
 
+/** The name write use cases announce article changes under (ContentChanges); the keys are slugs. */
+export const ARTICLE_AGGREGATE = 'article';
+
 export interface ArticleDraft {
   readonly title: string;
   readonly slug: string;
   readonly excerpt: string;
   /** Light markdown: images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs. */
   readonly content: string;
+  /** `content` rendered and sanitized when the article is written, so that a read serves it as it is stored. */
+  readonly contentHtml: string;
   readonly imageUrl: string | null;
   readonly category: string;
   readonly tags: readonly string[];
   readonly featured: boolean;
+  /** false: a draft, never public. */
   readonly published: boolean;
+  /** A published article is public from this moment on: a later one is scheduled. */
   readonly publishedAt: Date;
 }
 
@@ -42,10 +49,17 @@ export function slugify(title: string): string {
 /** Tags are trimmed, lower-cased and de-duplicated, keeping their order. */
 export const normaliseTags = (tags: readonly string[]): string[] => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
 
-type DraftInput = Pick<ArticleDraft, 'title' | 'excerpt' | 'content'> & Partial<Omit<ArticleDraft, 'title' | 'excerpt' | 'content'>>;
+/** What a writer gives: the draft less what the blog derives (the HTML), with the rest defaulted. */
+export type ArticleInput = Pick<ArticleDraft, 'title' | 'excerpt' | 'content'> & Partial<Omit<ArticleDraft, 'title' | 'excerpt' | 'content' | 'contentHtml'>>;
 
-/** Applies the blog's rules and defaults (SPEC: category financial-advice, published true, featured false). */
-export function draftArticle(input: DraftInput): ArticleDraft {
+/** Turns an article's markdown into HTML that is safe to put into a page. */
+export type RenderArticle = (content: string) => string;
+
+/**
+ * Applies the blog's rules and defaults (SPEC: category financial-advice, published true, featured false)
+ * and renders the content (only a valid article, and the content as stored, so the two never disagree).
+ */
+export function draftArticle(input: ArticleInput, renderContent: RenderArticle): ArticleDraft {
   const title = input.title.trim();
   const slug = input.slug?.trim() || slugify(title);
   const problems: { field: string; message: string }[] = [];
@@ -54,11 +68,13 @@ export function draftArticle(input: DraftInput): ArticleDraft {
   if (!input.excerpt.trim()) problems.push({ field: 'excerpt', message: 'The excerpt is required.' });
   if (!input.content.trim()) problems.push({ field: 'content', message: 'The article content is required.' });
   if (problems.length) throw new InvalidArticle(problems);
+  const content = input.content.trim();
   return {
     title,
     slug,
     excerpt: input.excerpt.trim(),
-    content: input.content.trim(),
+    content,
+    contentHtml: renderContent(content),
     imageUrl: input.imageUrl ?? null,
     category: input.category?.trim() || DEFAULT_CATEGORY,
     tags: normaliseTags(input.tags ?? []),
@@ -67,3 +83,6 @@ export function draftArticle(input: DraftInput): ArticleDraft {
     publishedAt: input.publishedAt ?? new Date(),
   };
 }
+
+/** Visitors see a published article from its `publishedAt` on: a draft never, a scheduled one not yet. */
+export const isPublicAt = (article: Pick<ArticleDraft, 'published' | 'publishedAt'>, now: Date): boolean => article.published && article.publishedAt.getTime() <= now.getTime();

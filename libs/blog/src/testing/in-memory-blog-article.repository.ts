@@ -1,5 +1,5 @@
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { BlogArticleRepository, type ArticleDraft, type BlogArticle } from '../domain/index.js';
+import { BlogArticleRepository, isPublicAt, type ArticleDraft, type BlogArticle } from '../domain/index.js';
 
 const newestFirst = (a: BlogArticle, b: BlogArticle) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id;
 
@@ -7,17 +7,26 @@ const newestFirst = (a: BlogArticle, b: BlogArticle) => b.publishedAt.getTime() 
 export class InMemoryBlogArticleRepository extends BlogArticleRepository {
   private readonly stored: BlogArticle[] = [];
 
-  async findPublished(page: PageRequest): Promise<Page<BlogArticle>> {
-    const published = this.stored.filter((article) => article.published).sort(newestFirst);
-    return pageOf(published.slice(page.offset, page.offset + page.limit), published.length, page);
+  private publicAt(now: Date): BlogArticle[] {
+    return this.stored.filter((article) => isPublicAt(article, now)).sort(newestFirst);
   }
 
-  async findPublishedFeatured(): Promise<BlogArticle[]> {
-    return this.stored.filter((article) => article.published && article.featured).sort(newestFirst);
+  async findPublished(page: PageRequest, now: Date): Promise<Page<BlogArticle>> {
+    const visible = this.publicAt(now);
+    return pageOf(visible.slice(page.offset, page.offset + page.limit), visible.length, page);
   }
 
-  async findPublishedBySlug(slug: string): Promise<BlogArticle | null> {
-    return this.stored.find((article) => article.slug === slug && article.published) ?? null;
+  async findPublishedFeatured(now: Date): Promise<BlogArticle[]> {
+    return this.publicAt(now).filter((article) => article.featured);
+  }
+
+  async findPublishedBySlug(slug: string, now: Date): Promise<BlogArticle | null> {
+    return this.publicAt(now).find((article) => article.slug === slug) ?? null;
+  }
+
+  async nextPublicationAfter(now: Date): Promise<Date | null> {
+    const scheduled = this.stored.filter((article) => article.published && !isPublicAt(article, now)).map((article) => article.publishedAt.getTime());
+    return scheduled.length ? new Date(Math.min(...scheduled)) : null;
   }
 
   async count(): Promise<number> {

@@ -1,4 +1,5 @@
 export { InMemoryBlogArticleRepository } from './in-memory-blog-article.repository.js';
 export { anArticleDraft } from './article.mother.js';
 export { FakeDemoIllustrations } from './fake-demo-illustrations.js';
+export { FakeArticleRenderer, fakeRendered } from './fake-article-renderer.js';
 export { demoArticles } from '../application/demo-articles.js';

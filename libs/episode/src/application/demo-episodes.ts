@@ -1,6 +1,6 @@
 import type { EpisodeDraft } from '../domain/index.js';
 
-type DemoEpisode = Omit<EpisodeDraft, 'audioUrl' | 'imageUrl'>;
+type DemoEpisode = Omit<EpisodeDraft, 'audioUrl' | 'imageUrl' | 'descriptionHtml'>;
 
 // Fortnightly, like the show: episode 1 went out twenty weeks before episode 11.
 const fortnightsBefore = (latest: string, count: number): Date => new Date(new Date(latest).getTime() - count * 14 * 24 * 3600 * 1000);

@@ -1,10 +1,16 @@
-import { EpisodeNotFound } from '../domain/index.js';
-import { anEpisodeDraft, FakeDemoMedia, InMemoryEpisodeRepository } from '../testing/index.js';
+import { RecordingContentChanges } from '@harmony/platform/testing';
+import { EPISODE_AGGREGATE, EpisodeNotFound } from '../domain/index.js';
+import { anEpisodeDraft, FakeDemoMedia, FakeDescriptionSanitizer, fakeSanitized, InMemoryEpisodeRepository } from '../testing/index.js';
 import { demoEpisodes } from './demo-episodes.js';
 import { GetEpisode } from './get-episode.js';
 import { ListEpisodes } from './list-episodes.js';
 import { ListFeaturedEpisodes } from './list-featured-episodes.js';
+import { NextEpisodePublication } from './next-episode-publication.js';
 import { SeedDemoEpisodes } from './seed-demo-episodes.js';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const before = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+const after = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
 describe('episode use cases', () => {
   let repository: InMemoryEpisodeRepository;
@@ -35,20 +41,80 @@ describe('episode use cases', () => {
     await expect(useCase.execute(999)).rejects.toMatchObject({ code: 'episode-not-found' });
   });
 
-  describe(SeedDemoEpisodes.name, () => {
-    it('fills an empty catalogue with the demo episodes, three of them featured', async () => {
-      const result = await new SeedDemoEpisodes(repository, new FakeDemoMedia()).execute();
-      expect(result.seeded).toBe(demoEpisodes.length);
-      expect(demoEpisodes.length).toBeGreaterThanOrEqual(8);
-      expect(await repository.findFeatured()).toHaveLength(3);
-      expect((await repository.findById(1))?.audioUrl).toBe('/media/test/episode-1.mp3');
+  describe('scheduled episodes', () => {
+    beforeEach(() =>
+      repository.addAll([
+        anEpisodeDraft({ number: 1, featured: true, publishedAt: before(60) }),
+        anEpisodeDraft({ number: 2, featured: true, publishedAt: now }),
+        anEpisodeDraft({ number: 3, featured: true, publishedAt: after(90) }),
+        anEpisodeDraft({ number: 4, featured: true, publishedAt: after(30) }),
+      ]),
+    );
+
+    it('are absent from the list, its size, the featured ones and by id until their time', async () => {
+      const page = await new ListEpisodes(repository).execute(undefined, now);
+      expect(page.items.map((episode) => episode.number)).toEqual([2, 1]);
+      expect(page.total).toBe(2);
+      expect((await new ListFeaturedEpisodes(repository).execute(now)).map((episode) => episode.number)).toEqual([2, 1]);
+      await expect(new GetEpisode(repository).execute(4, now)).rejects.toBeInstanceOf(EpisodeNotFound);
     });
 
-    it('leaves a catalogue that already has episodes alone', async () => {
+    it('appear once their time has come', async () => {
+      expect((await new ListEpisodes(repository).execute(undefined, after(30))).items.map((episode) => episode.number)).toEqual([4, 2, 1]);
+      await expect(new GetEpisode(repository).execute(4, after(30))).resolves.toMatchObject({ number: 4 });
+    });
+
+    it('tell when the public reads next change: the earliest publication still to come', async () => {
+      const next = new NextEpisodePublication(repository);
+      expect(await next.execute(now)).toEqual(after(30));
+      expect(await next.execute(after(30))).toEqual(after(90));
+      expect(await next.execute(after(90))).toBeNull();
+    });
+  });
+
+  it('knows of no next publication in a catalogue without scheduled episodes', async () => {
+    expect(await new NextEpisodePublication(repository).execute()).toBeNull();
+    await repository.addAll([anEpisodeDraft({ publishedAt: before(1) })]);
+    expect(await new NextEpisodePublication(repository).execute(now)).toBeNull();
+  });
+
+  describe(SeedDemoEpisodes.name, () => {
+    let sanitizer: FakeDescriptionSanitizer;
+    let changes: RecordingContentChanges;
+    const seed = () => new SeedDemoEpisodes(repository, new FakeDemoMedia(), sanitizer, changes);
+
+    beforeEach(() => {
+      sanitizer = new FakeDescriptionSanitizer();
+      changes = new RecordingContentChanges();
+    });
+
+    it('fills an empty catalogue with the demo episodes, three of them featured', async () => {
+      const result = await seed().execute();
+      expect(result.seeded).toBe(demoEpisodes.length);
+      expect(demoEpisodes.length).toBeGreaterThanOrEqual(8);
+      expect(await repository.findFeatured(new Date())).toHaveLength(3);
+      expect((await repository.findById(1, new Date()))?.audioUrl).toBe('/media/test/episode-1.mp3');
+    });
+
+    it('stores each description sanitized by the port, beside the description as written', async () => {
+      await seed().execute();
+      expect(sanitizer.sanitized).toHaveLength(demoEpisodes.length);
+      const { items } = await repository.findAll({ limit: 100, offset: 0 }, new Date());
+      for (const episode of items) expect(episode.descriptionHtml).toBe(fakeSanitized(episode.description));
+    });
+
+    it('announces that every episode changed', async () => {
+      await seed().execute();
+      expect(changes.published).toEqual([{ aggregate: EPISODE_AGGREGATE, keys: [] }]);
+      expect(EPISODE_AGGREGATE).toBe('episode');
+    });
+
+    it('leaves a catalogue that already has episodes alone, and announces nothing', async () => {
       await repository.addAll([anEpisodeDraft()]);
-      const result = await new SeedDemoEpisodes(repository, new FakeDemoMedia()).execute();
+      const result = await seed().execute();
       expect(result.seeded).toBe(0);
       expect(await repository.count()).toBe(1);
+      expect(changes.published).toEqual([]);
     });
   });
 });

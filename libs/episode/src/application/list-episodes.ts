@@ -6,8 +6,8 @@ import { EpisodeRepository, type Episode } from '../domain/index.js';
 export class ListEpisodes {
   constructor(private readonly episodes: EpisodeRepository) {}
 
-  /** Newest first, one page at a time. */
-  execute(page: PageRequest = firstPage): Promise<Page<Episode>> {
-    return this.episodes.findAll(page);
+  /** The episodes public at `now`, newest first, one page at a time. */
+  execute(page: PageRequest = firstPage, now: Date = new Date()): Promise<Page<Episode>> {
+    return this.episodes.findAll(page, now);
   }
 }

@@ -5,7 +5,8 @@ import { EpisodeRepository, type Episode } from '../domain/index.js';
 export class ListFeaturedEpisodes {
   constructor(private readonly episodes: EpisodeRepository) {}
 
-  execute(): Promise<Episode[]> {
-    return this.episodes.findFeatured();
+  /** The featured episodes public at `now`, newest first. */
+  execute(now: Date = new Date()): Promise<Episode[]> {
+    return this.episodes.findFeatured(now);
   }
 }

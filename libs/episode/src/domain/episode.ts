@@ -1,15 +1,21 @@
 import { InvalidEpisode } from './episode.errors.js';
 
+/** The name write use cases announce episode changes under (ContentChanges); the keys are episode ids. */
+export const EPISODE_AGGREGATE = 'episode';
+
 /** What an episode is before the catalogue has given it an id. */
 export interface EpisodeDraft {
   readonly number: number;
   readonly title: string;
-  /** May contain HTML; it is sanitized where it is rendered. */
+  /** HTML as written in the back office: it may carry anything, so pages never show it as it is. */
   readonly description: string;
+  /** `description` sanitized when the episode is written, so that a read serves it as it is stored. */
+  readonly descriptionHtml: string;
   readonly audioUrl: string;
   readonly imageUrl: string;
   /** Display text such as "42:15" or "1:05:09". */
   readonly duration: string;
+  /** The episode is public from this moment on: a later one is scheduled. */
   readonly publishedAt: Date;
   readonly featured: boolean;
 }
@@ -20,8 +26,17 @@ export interface Episode extends EpisodeDraft {
 
 const DURATION_TEXT = /^(\d{1,2}:)?[0-5]?\d:[0-5]\d$/;
 
-/** Checks the catalogue's rules for a new episode and normalises its text. */
-export function draftEpisode(input: Omit<EpisodeDraft, 'featured' | 'publishedAt'> & Partial<Pick<EpisodeDraft, 'featured' | 'publishedAt'>>): EpisodeDraft {
+/** What a writer gives: the draft less what the catalogue derives (the HTML) or defaults. */
+export type EpisodeInput = Omit<EpisodeDraft, 'descriptionHtml' | 'featured' | 'publishedAt'> & Partial<Pick<EpisodeDraft, 'featured' | 'publishedAt'>>;
+
+/** Turns a description as written into HTML that is safe to put into a page. */
+export type SanitizeDescription = (description: string) => string;
+
+/**
+ * Checks the catalogue's rules for a new or changed episode, normalises its text and sanitizes its
+ * description (only a valid episode, and the description as stored, so the two never disagree).
+ */
+export function draftEpisode(input: EpisodeInput, sanitizeDescription: SanitizeDescription): EpisodeDraft {
   const title = input.title.trim();
   const problems: { field: string; message: string }[] = [];
   if (!Number.isInteger(input.number) || input.number < 1) problems.push({ field: 'number', message: 'The episode number must be a whole number of 1 or more.' });
@@ -30,14 +45,19 @@ export function draftEpisode(input: Omit<EpisodeDraft, 'featured' | 'publishedAt
   if (!input.audioUrl.trim()) problems.push({ field: 'audioUrl', message: 'The episode needs its audio.' });
   if (!input.imageUrl.trim()) problems.push({ field: 'imageUrl', message: 'The episode needs a cover image.' });
   if (problems.length) throw new InvalidEpisode(problems);
+  const description = input.description.trim();
   return {
     ...input,
     title,
-    description: input.description.trim(),
+    description,
+    descriptionHtml: sanitizeDescription(description),
     publishedAt: input.publishedAt ?? new Date(),
     featured: input.featured ?? false,
   };
 }
+
+/** Visitors see an episode from its `publishedAt` on: before that it is scheduled, and as absent as a missing one. */
+export const isPublicAt = (episode: Pick<EpisodeDraft, 'publishedAt'>, now: Date): boolean => episode.publishedAt.getTime() <= now.getTime();
 
 /** "42:15" under an hour, "1:05:09" above: the form podcast apps show. */
 export function formatDuration(totalSeconds: number): string {

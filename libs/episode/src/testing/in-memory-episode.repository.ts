@@ -1,21 +1,30 @@
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { EpisodeRepository, newestFirst, type Episode, type EpisodeDraft } from '../domain/index.js';
+import { EpisodeRepository, isPublicAt, newestFirst, type Episode, type EpisodeDraft } from '../domain/index.js';
 
 /** A fake of the port for use-case tests; the TypeORM adapter is tested against real databases. */
 export class InMemoryEpisodeRepository extends EpisodeRepository {
   private readonly stored: Episode[] = [];
 
-  async findAll(page: PageRequest): Promise<Page<Episode>> {
-    const all = [...this.stored].sort(newestFirst);
-    return pageOf(all.slice(page.offset, page.offset + page.limit), all.length, page);
+  private publicAt(now: Date): Episode[] {
+    return this.stored.filter((episode) => isPublicAt(episode, now)).sort(newestFirst);
   }
 
-  async findFeatured(): Promise<Episode[]> {
-    return [...this.stored].sort(newestFirst).filter((episode) => episode.featured);
+  async findAll(page: PageRequest, now: Date): Promise<Page<Episode>> {
+    const visible = this.publicAt(now);
+    return pageOf(visible.slice(page.offset, page.offset + page.limit), visible.length, page);
   }
 
-  async findById(id: number): Promise<Episode | null> {
-    return this.stored.find((episode) => episode.id === id) ?? null;
+  async findFeatured(now: Date): Promise<Episode[]> {
+    return this.publicAt(now).filter((episode) => episode.featured);
+  }
+
+  async findById(id: number, now: Date): Promise<Episode | null> {
+    return this.publicAt(now).find((episode) => episode.id === id) ?? null;
+  }
+
+  async nextPublicationAfter(now: Date): Promise<Date | null> {
+    const scheduled = this.stored.filter((episode) => !isPublicAt(episode, now)).map((episode) => episode.publishedAt.getTime());
+    return scheduled.length ? new Date(Math.min(...scheduled)) : null;
   }
 
   async count(): Promise<number> {
@@ -23,7 +32,7 @@ export class InMemoryEpisodeRepository extends EpisodeRepository {
   }
 
   async addAll(drafts: readonly EpisodeDraft[]): Promise<Episode[]> {
-    const added = drafts.map((draft) => ({ ...draft, id: this.stored.length + 1 }));
+    const added = drafts.map((draft, index) => ({ ...draft, id: this.stored.length + index + 1 }));
     for (const episode of added) this.stored.push(episode);
     return added;
   }

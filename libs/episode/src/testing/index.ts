@@ -1,4 +1,5 @@
 export { InMemoryEpisodeRepository } from './in-memory-episode.repository.js';
 export { anEpisodeDraft } from './episode.mother.js';
 export { FakeDemoMedia } from './fake-demo-media.js';
+export { FakeDescriptionSanitizer, fakeSanitized } from './fake-description-sanitizer.js';
 export { demoEpisodes } from '../application/demo-episodes.js';

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteConfig } from '@harmony/site-config';
+import { collectionTag, itemTag } from '@harmony/platform/domain';
+import { EPISODE_AGGREGATE } from '@harmony/episode';
+import { ARTICLE_AGGREGATE } from '@harmony/blog';
 import type { InlinedQuery } from './page-template.js';
 
 /** A record as the API answers it (GET /api/episodes*, /api/blog-articles*): what the shell's cache would hold. */
@@ -26,8 +29,11 @@ export interface ArticleReads {
   one(slug: string): Promise<ArticleJson | null>;
 }
 
-/** Which data the first screen of a path shows, read straight from the use cases (no HTTP round trip). */
-export type FirstScreenQueries = (pathname: string) => Promise<InlinedQuery[]>;
+/**
+ * Which data the first screen of a path shows, read straight from the use cases (no HTTP round trip).
+ * `complete` is false when the data could not be read in time: the page is then sent without it, and not kept.
+ */
+export type FirstScreenQueries = (pathname: string) => Promise<{ readonly queries: InlinedQuery[]; readonly complete: boolean }>;
 
 /** Paths as the router matches them: case-insensitive, trailing slash allowed. */
 export const normalizePath = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
@@ -80,18 +86,35 @@ export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: Ar
     }
     return [];
   };
+  const incomplete = { queries: [], complete: false };
   return async (pathname) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<InlinedQuery[]>((resolve) => {
-      timer = setTimeout(() => resolve([]), timeoutMs);
+    const late = new Promise<typeof incomplete>((resolve) => {
+      timer = setTimeout(() => resolve(incomplete), timeoutMs);
     });
     try {
       // The page must not wait for a slow database: without inlined data the screen fetches it itself.
-      return await Promise.race([queriesFor(pathname).catch(() => []), late]);
+      const read = queriesFor(pathname).then((queries) => ({ queries, complete: true }), () => incomplete);
+      return await Promise.race([read, late]);
     } finally {
       clearTimeout(timer);
     }
   };
+}
+
+/**
+ * What a page's answer depends on, for the read cache: the lists and items its first screen shows.
+ * Other pages (the workshop, not-found, the admin shell) depend on no content.
+ */
+export function pageTags(pathname: string): string[] {
+  const route = normalizePath(pathname);
+  if (route === '/' || route === '/episodes') return [collectionTag(EPISODE_AGGREGATE)];
+  if (route === '/blog') return [collectionTag(ARTICLE_AGGREGATE)];
+  const episodeId = EPISODE_PATH.exec(route)?.[1];
+  if (episodeId) return [itemTag(EPISODE_AGGREGATE, Number(episodeId))];
+  const slug = ARTICLE_PATH.exec(pathname)?.[1];
+  if (slug) return [itemTag(ARTICLE_AGGREGATE, slug), collectionTag(ARTICLE_AGGREGATE)];
+  return [];
 }
 
 /** What web-remotes/site/src/prerender.tsx exports (built to dist/server/prerender.cjs). */

@@ -3,6 +3,7 @@ import express from 'express';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { defaultSiteConfig } from '@harmony/site-config';
+import { PublicReadCache } from '@harmony/platform';
 import { feedHandler, podcastFeed, type FeedEpisode } from './podcast-feed.js';
 
 const episode: FeedEpisode = {
@@ -46,7 +47,7 @@ describe(podcastFeed.name, () => {
 describe(feedHandler.name, () => {
   it('answers a problem+json 500, not a broken feed, when the episodes cannot be read', async () => {
     Logger.overrideLogger(false);
-    const app = express().get('/rss.xml', feedHandler(defaultSiteConfig, () => Promise.reject(new Error('database down')), '/nowhere'));
+    const app = express().get('/rss.xml', feedHandler(defaultSiteConfig, () => Promise.reject(new Error('database down')), '/nowhere', new PublicReadCache()));
     const response = await request(app).get('/rss.xml').expect(500);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(response.text)).toMatchObject({ status: 500, code: 'internal-error', instance: '/rss.xml' });

@@ -2,7 +2,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { PROBLEM_CONTENT_TYPE, toProblemDetails } from '@harmony/platform';
+import { PROBLEM_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendFromCache, toProblemDetails, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
+import { collectionTag } from '@harmony/platform/domain';
+import { EPISODE_AGGREGATE } from '@harmony/episode';
 import type { SiteConfig } from '@harmony/site-config';
 // The page's escaping serves XML too: every attribute here is double-quoted.
 import { escapeHtml as escapeXml } from './page-template.js';
@@ -72,23 +74,31 @@ export function podcastFeed(site: SiteConfig, episodes: readonly FeedEpisode[], 
  * directory for local audio.
  */
 const logger = new Logger('PodcastFeed');
+const FEED_TAGS = [collectionTag(EPISODE_AGGREGATE)];
 
-export function feedHandler(site: SiteConfig, list: () => Promise<readonly FeedEpisode[]>, mediaDirectory: string) {
+export function feedHandler(site: SiteConfig, list: () => Promise<readonly FeedEpisode[]>, mediaDirectory: string, cache: PublicReadCache) {
+  const render = async (origin: string): Promise<FreshAnswer> => {
+    const episodes = await list();
+    const sizes = new Map<string, number>();
+    await Promise.all(
+      episodes.map(async ({ audioUrl }) => {
+        if (!audioUrl.startsWith('/media/')) return;
+        const file = path.join(mediaDirectory, path.normalize(decodeURIComponent(audioUrl.slice('/media/'.length))));
+        if (!file.startsWith(mediaDirectory + path.sep)) return;
+        sizes.set(audioUrl, await stat(file).then((info) => info.size, () => 0));
+      }),
+    );
+    return {
+      body: podcastFeed(site, episodes, origin, (url) => sizes.get(url) ?? 0),
+      contentType: 'application/rss+xml; charset=utf-8',
+      headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL },
+    };
+  };
   return async (request: Request, response: Response) => {
     try {
-      const episodes = await list();
-      const sizes = new Map<string, number>();
-      await Promise.all(
-        episodes.map(async ({ audioUrl }) => {
-          if (!audioUrl.startsWith('/media/')) return;
-          const file = path.join(mediaDirectory, path.normalize(decodeURIComponent(audioUrl.slice('/media/'.length))));
-          if (!file.startsWith(mediaDirectory + path.sep)) return;
-          sizes.set(audioUrl, await stat(file).then((info) => info.size, () => 0));
-        }),
-      );
-      response.setHeader('Cache-Control', 'public, max-age=300');
-      response.type('application/rss+xml; charset=utf-8');
-      response.send(podcastFeed(site, episodes, `${request.protocol}://${request.get('host')}`, (url) => sizes.get(url) ?? 0));
+      const origin = `${request.protocol}://${request.get('host')}`;
+      // Polled by every podcast app of every listener: rendered once per change (and origin), not per poll.
+      await sendFromCache(cache, request, response, `feed ${origin}`, FEED_TAGS, () => render(origin));
     } catch (error) {
       // Outside Nest's routes, so its exception filter does not see this: same problem+json, same log.
       logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { SiteConfig } from '@harmony/site-config';
-import { loadSitePrerenderer, serverRedirect, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
-import { brandTemplate, renderPage, themeFromCookie, type BrandedPage } from './page-template.js';
+import { PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
+import { loadSitePrerenderer, pageTags, serverRedirect, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
+import { brandTemplate, renderPage, themeFromCookie, type BrandedPage, type PageParts } from './page-template.js';
 import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
 
 /** Where the built web bundles are, relative to this file in src/ or dist/ alike. */
@@ -50,6 +51,8 @@ const ADMIN_PATH = /^\/admin(\/|$)/i;
 export const robotsTxt = 'User-agent: *\nAllow: /\nDisallow: /admin\n';
 
 export interface WebPageOptions {
+  /** Where rendered pages are kept, per path and theme, until the content they show changes. */
+  readonly cache: PublicReadCache;
   /** The first screen's data by path, inlined into the HTML (the shell fills its cache from it). */
   readonly firstScreen?: FirstScreenQueries;
   /** Write the site's prerendered markup into the page (default: when the site build has its prerenderer). */
@@ -64,10 +67,15 @@ export interface WebPageOptions {
  * description, language) and the run-time config, preload hints for the whole federated chain, the
  * first screen's data, the site's prerendered markup and the visitor's theme class.
  */
-export function mountWebBundles(app: Express, config: SiteConfig, locations: WebBundleLocations = defaultWebBundles, options: WebPageOptions = {}): void {
-  app.get('/robots.txt', (_request: Request, response: Response) => {
-    response.setHeader('Cache-Control', 'public, max-age=3600');
-    response.type('text/plain').send(robotsTxt);
+export function mountWebBundles(app: Express, config: SiteConfig, locations: WebBundleLocations, options: WebPageOptions): void {
+  const { cache } = options;
+  app.get('/robots.txt', async (request: Request, response: Response, next: NextFunction) => {
+    try {
+      const robots = async (): Promise<FreshAnswer> => ({ body: robotsTxt, contentType: 'text/plain; charset=utf-8', headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } });
+      await sendFromCache(cache, request, response, 'robots.txt', [], robots);
+    } catch (error) {
+      next(error);
+    }
   });
   for (const [name, directory] of Object.entries(locations.remotes)) {
     // A remote's server-side build (the prerenderer) is for this process, not for browsers.
@@ -78,7 +86,9 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
   }
   // The built index.html still holds the dev config: pages are only ever served rendered, below.
   app.get('/index.html', (_request: Request, response: Response) => response.redirect(301, '/'));
-  app.use(serveDist(locations.shell));
+  // Only what looks like a file is looked for on disk: pages and the API never cost a stat of the shell folder.
+  const shellFiles = serveDist(locations.shell);
+  app.use((request: Request, response: Response, next: NextFunction) => (LOOKS_LIKE_A_FILE.test(request.path) ? shellFiles(request, response, next) : next()));
 
   const indexFile = path.join(locations.shell, 'index.html');
   const runtimeConfig: RuntimeWebConfig = {
@@ -99,32 +109,50 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
   };
   let prerenderFailed = false;
 
+  /** The page as served: rendered once per path and theme, then kept until what it shows changes. */
+  const renderFor = async (loaded: NonNullable<typeof page>, pathname: string, theme: PageParts['theme']): Promise<FreshAnswer> => {
+    const sitePage = !ADMIN_PATH.test(pathname);
+    const assets = sitePage ? mergeAssets(loaded.hints.common, loaded.hints.site) : loaded.hints.common;
+    const firstScreen = sitePage && options.firstScreen ? await options.firstScreen(pathname) : { queries: [], complete: true };
+    let markup = '';
+    let rendered = true;
+    if (sitePage && loaded.prerenderer && !prerenderFailed) {
+      try {
+        // The path alone: the cache keeps one page per path, whatever tracking query a shared link carries.
+        markup = await withTimeout(loaded.prerenderer.renderSitePage(config, pathname, firstScreen.queries), options.prerenderTimeoutMs ?? 1000);
+      } catch (error) {
+        // A page that cannot be prerendered is still served: the browser renders it.
+        console.warn(`Prerendering ${pathname} failed; serving it without first-screen markup.`, error);
+        rendered = false;
+        if (!(error instanceof PrerenderTimeout)) prerenderFailed = true;
+      }
+    }
+    return {
+      body: renderPage(loaded.branded, { assets, queries: firstScreen.queries, markup, theme }),
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie' },
+      // A page without its data or markup is sent, but rendered again for the next visitor.
+      cacheable: firstScreen.complete && rendered,
+    };
+  };
+
   app.get(/^(?!\/api(\/|$)|\/media\/|\/remotes\/).*/, async (request: Request, response: Response, next: NextFunction) => {
     // Files (favicon.ico, a missing chunk) are never answered with the app's HTML.
     if (LOOKS_LIKE_A_FILE.test(request.path) || !request.accepts('html')) return next();
     const redirect = serverRedirect(request.path);
     if (redirect) return response.redirect(302, redirect);
     const loaded = loadPage();
-    response.setHeader('Cache-Control', REVALIDATE);
-    response.setHeader('Vary', 'Cookie, Accept-Encoding');
     if (!loaded) {
+      response.setHeader('Cache-Control', 'no-store');
       response.status(503).type('text/plain').send('The web app has not been built yet: run `npm run build`, then restart.');
       return;
     }
-    const sitePage = !ADMIN_PATH.test(request.path);
-    const assets = sitePage ? mergeAssets(loaded.hints.common, loaded.hints.site) : loaded.hints.common;
-    const queries = sitePage && options.firstScreen ? await options.firstScreen(request.path) : [];
-    let markup = '';
-    if (sitePage && loaded.prerenderer && !prerenderFailed) {
-      try {
-        markup = await withTimeout(loaded.prerenderer.renderSitePage(config, request.originalUrl, queries), options.prerenderTimeoutMs ?? 1000);
-      } catch (error) {
-        // A page that cannot be prerendered is still served: the browser renders it.
-        console.warn(`Prerendering ${request.path} failed; serving it without first-screen markup.`, error);
-        if (!(error instanceof PrerenderTimeout)) prerenderFailed = true;
-      }
+    const theme = themeFromCookie(request.headers.cookie);
+    try {
+      await sendFromCache(cache, request, response, `page ${request.path} ${theme ?? 'light'}`, pageTags(request.path), () => renderFor(loaded, request.path, theme));
+    } catch (error) {
+      next(error);
     }
-    response.type('html').send(renderPage(loaded.branded, { assets, queries, markup, theme: themeFromCookie(request.headers.cookie) }));
   });
 }
 

@@ -1,11 +1,14 @@
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { PageQuery, pageHeaders, ProblemDetailsResponse } from '@harmony/platform';
+import { PageQuery, pageLinkHeaders, ProblemDetailsResponse, PublicReads } from '@harmony/platform';
+import { collectionTag, itemTag } from '@harmony/platform/domain';
+import { ARTICLE_AGGREGATE } from '../../domain/index.js';
 import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles } from '../../application/index.js';
 import { BlogArticleResponse } from './blog-article.response.js';
 
-const PUBLIC_CACHE = 'public, max-age=60';
+// Lists depend on every article; one article's answer only on its slug.
+const EVERY_ARTICLE = [collectionTag(ARTICLE_AGGREGATE)];
 
 @ApiTags('blog')
 @Controller('blog-articles')
@@ -14,33 +17,33 @@ export class BlogArticleController {
     private readonly listPublished: ListPublishedArticles,
     private readonly listFeatured: ListFeaturedArticles,
     private readonly getPublished: GetPublishedArticle,
+    private readonly reads: PublicReads,
   ) {}
 
   @Get()
-  @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'Published articles, newest first, a page at a time', description: 'X-Total-Count holds the number of published articles; Link the next and previous pages.' })
   @ApiOkResponse({ type: [BlogArticleResponse] })
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'limit or offset out of range (code invalid-request).' })
-  async list(@Query() query: PageQuery, @Res({ passthrough: true }) response: Response): Promise<readonly BlogArticleResponse[]> {
-    const page = await this.listPublished.execute(PageQuery.toRequest(query));
-    return pageHeaders(response, { ...page, items: page.items.map(BlogArticleResponse.from) }, '/api/blog-articles');
+  async list(@Query() query: PageQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.reads.answer(request, response, EVERY_ARTICLE, async () => {
+      const page = await this.listPublished.execute(PageQuery.toRequest(query));
+      return { json: page.items.map(BlogArticleResponse.from), headers: pageLinkHeaders(page, '/api/blog-articles') };
+    });
   }
 
   @Get('featured')
-  @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'Featured published articles, newest first' })
   @ApiOkResponse({ type: [BlogArticleResponse] })
-  async featured(): Promise<BlogArticleResponse[]> {
-    return (await this.listFeatured.execute()).map(BlogArticleResponse.from);
+  async featured(@Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.reads.answer(request, response, EVERY_ARTICLE, async () => ({ json: (await this.listFeatured.execute()).map(BlogArticleResponse.from) }));
   }
 
   @Get(':slug')
-  @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'One published article by its slug' })
   @ApiParam({ name: 'slug', example: 'the-monthly-money-date' })
   @ApiOkResponse({ type: BlogArticleResponse })
   @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No published article has this slug (code article-not-found).' })
-  async one(@Param('slug') slug: string): Promise<BlogArticleResponse> {
-    return BlogArticleResponse.from(await this.getPublished.execute(slug));
+  async one(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.reads.answer(request, response, [itemTag(ARTICLE_AGGREGATE, slug)], async () => ({ json: BlogArticleResponse.from(await this.getPublished.execute(slug)) }));
   }
 }

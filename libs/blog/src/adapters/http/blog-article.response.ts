@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BlogArticle } from '../../domain/index.js';
-import { renderArticleHtml } from './article-html.js';
 
 export class BlogArticleResponse {
   @ApiProperty({ example: 1 }) id!: number;
@@ -11,7 +10,7 @@ export class BlogArticleResponse {
   content!: string;
   @ApiProperty({
     example: '<h2>Why it works</h2>\n<p>A <strong>short</strong> agenda.</p>',
-    description: '`content` rendered to HTML (headings one level down: h2–h4) and sanitized: safe to put into the page as it is.',
+    description: '`content` rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is.',
   })
   contentHtml!: string;
   @ApiPropertyOptional({ example: '/media/demo/blog/the-monthly-money-date.svg', nullable: true, type: String }) imageUrl!: string | null;
@@ -29,7 +28,8 @@ export class BlogArticleResponse {
       title: article.title,
       excerpt: article.excerpt,
       content: article.content,
-      contentHtml: renderArticleHtml(article.content),
+      // As stored: a read never renders nor sanitizes (that is done once, when the article is written).
+      contentHtml: article.contentHtml,
       imageUrl: article.imageUrl,
       category: article.category,
       tags: [...article.tags],

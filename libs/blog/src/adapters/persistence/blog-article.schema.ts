@@ -6,6 +6,7 @@ export interface BlogArticleRow {
   slug: string;
   excerpt: string;
   content: string;
+  contentHtml: string;
   imageUrl: string | null;
   category: string;
   tags: string[];
@@ -25,6 +26,7 @@ export const BlogArticleSchema = new EntitySchema<BlogArticleRow>({
     slug: { type: 'text', unique: true },
     excerpt: { type: 'text' },
     content: { type: 'text' },
+    contentHtml: { type: 'text', name: 'content_html' },
     imageUrl: { type: 'text', name: 'image_url', nullable: true },
     category: { type: 'text', default: 'financial-advice' },
     tags: { type: 'text', array: true, default: () => "'{}'" },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
 import { BlogArticleRepository, type ArticleDraft, type BlogArticle } from '../../domain/index.js';
 import { BlogArticleSchema, type BlogArticleRow } from './blog-article.schema.js';
@@ -8,6 +8,8 @@ import { BlogArticleSchema, type BlogArticleRow } from './blog-article.schema.js
 const NEWEST_FIRST = { publishedAt: 'DESC', id: 'DESC' } as const;
 
 const toDomain = (row: BlogArticleRow): BlogArticle => ({ ...row, tags: [...row.tags] });
+/** The rows `isPublicAt(now)` holds for. */
+const publicAt = (now: Date) => ({ published: true, publishedAt: LessThanOrEqual(now) });
 
 @Injectable()
 export class TypeOrmBlogArticleRepository extends BlogArticleRepository {
@@ -15,18 +17,23 @@ export class TypeOrmBlogArticleRepository extends BlogArticleRepository {
     super();
   }
 
-  async findPublished(page: PageRequest): Promise<Page<BlogArticle>> {
-    const [rows, total] = await this.rows.findAndCount({ where: { published: true }, order: NEWEST_FIRST, skip: page.offset, take: page.limit });
+  async findPublished(page: PageRequest, now: Date): Promise<Page<BlogArticle>> {
+    const [rows, total] = await this.rows.findAndCount({ where: publicAt(now), order: NEWEST_FIRST, skip: page.offset, take: page.limit });
     return pageOf(rows.map(toDomain), total, page);
   }
 
-  async findPublishedFeatured(): Promise<BlogArticle[]> {
-    return (await this.rows.find({ where: { published: true, featured: true }, order: NEWEST_FIRST })).map(toDomain);
+  async findPublishedFeatured(now: Date): Promise<BlogArticle[]> {
+    return (await this.rows.find({ where: { ...publicAt(now), featured: true }, order: NEWEST_FIRST })).map(toDomain);
   }
 
-  async findPublishedBySlug(slug: string): Promise<BlogArticle | null> {
-    const row = await this.rows.findOneBy({ slug, published: true });
+  async findPublishedBySlug(slug: string, now: Date): Promise<BlogArticle | null> {
+    const row = await this.rows.findOneBy({ ...publicAt(now), slug });
     return row ? toDomain(row) : null;
+  }
+
+  async nextPublicationAfter(now: Date): Promise<Date | null> {
+    const next = await this.rows.findOne({ select: { publishedAt: true }, where: { published: true, publishedAt: MoreThan(now) }, order: { publishedAt: 'ASC' } });
+    return next?.publishedAt ?? null;
   }
 
   count(): Promise<number> {

@@ -1,12 +1,14 @@
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { PageQuery, pageHeaders, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
+import { PageQuery, pageLinkHeaders, ProblemDetailsResponse, PublicReads, WholeNumberParam } from '@harmony/platform';
+import { collectionTag, itemTag } from '@harmony/platform/domain';
+import { EPISODE_AGGREGATE } from '../../domain/index.js';
 import { GetEpisode, ListEpisodes, ListFeaturedEpisodes } from '../../application/index.js';
 import { EpisodeResponse } from './episode.response.js';
 
-// Public catalogue reads: browsers and proxies may reuse an answer for a minute (ETag revalidates).
-const PUBLIC_CACHE = 'public, max-age=60';
+// Lists depend on every episode; one episode's answer only on that episode.
+const EVERY_EPISODE = [collectionTag(EPISODE_AGGREGATE)];
 
 @ApiTags('episodes')
 @Controller('episodes')
@@ -15,34 +17,34 @@ export class EpisodeController {
     private readonly listEpisodes: ListEpisodes,
     private readonly listFeaturedEpisodes: ListFeaturedEpisodes,
     private readonly getEpisode: GetEpisode,
+    private readonly reads: PublicReads,
   ) {}
 
   @Get()
-  @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'The episodes, newest first, a page at a time', description: 'X-Total-Count holds the number of episodes; Link the next and previous pages.' })
   @ApiOkResponse({ type: [EpisodeResponse] })
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'limit or offset out of range (code invalid-request).' })
-  async list(@Query() query: PageQuery, @Res({ passthrough: true }) response: Response): Promise<readonly EpisodeResponse[]> {
-    const page = await this.listEpisodes.execute(PageQuery.toRequest(query));
-    return pageHeaders(response, { ...page, items: page.items.map(EpisodeResponse.from) }, '/api/episodes');
+  async list(@Query() query: PageQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.reads.answer(request, response, EVERY_EPISODE, async () => {
+      const page = await this.listEpisodes.execute(PageQuery.toRequest(query));
+      return { json: page.items.map(EpisodeResponse.from), headers: pageLinkHeaders(page, '/api/episodes') };
+    });
   }
 
   @Get('featured')
-  @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'The featured episodes for the home page, newest first' })
   @ApiOkResponse({ type: [EpisodeResponse] })
-  async featured(): Promise<EpisodeResponse[]> {
-    return (await this.listFeaturedEpisodes.execute()).map(EpisodeResponse.from);
+  async featured(@Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.reads.answer(request, response, EVERY_EPISODE, async () => ({ json: (await this.listFeaturedEpisodes.execute()).map(EpisodeResponse.from) }));
   }
 
   @Get(':id')
-  @Header('Cache-Control', PUBLIC_CACHE)
   @ApiOperation({ summary: 'One episode' })
   @ApiParam({ name: 'id', type: Number, example: 11 })
   @ApiOkResponse({ type: EpisodeResponse })
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'The id is not a whole number (code invalid-request).' })
   @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No episode has this id (code episode-not-found).' })
-  async one(@Param('id', new WholeNumberParam('episode id')) id: number): Promise<EpisodeResponse> {
-    return EpisodeResponse.from(await this.getEpisode.execute(id));
+  async one(@Param('id', new WholeNumberParam('episode id')) id: number, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.reads.answer(request, response, [itemTag(EPISODE_AGGREGATE, id)], async () => ({ json: EpisodeResponse.from(await this.getEpisode.execute(id)) }));
   }
 }

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { sanitizeRichHtml } from '@harmony/platform';
 import type { Episode } from '../../domain/index.js';
 
 export class EpisodeResponse {
@@ -8,7 +7,7 @@ export class EpisodeResponse {
   @ApiProperty({ example: 'Dreaming Big: Writing Your Ten-Year Money Vision' }) title!: string;
   @ApiProperty({ example: '<p>Budgets are easier to keep when they serve a dream you share.</p>', description: 'HTML, as written in the back office.' })
   description!: string;
-  @ApiProperty({ example: '<p>Budgets are easier to keep when they serve a dream you share.</p>', description: '`description` sanitized: safe to put into the page as it is.' })
+  @ApiProperty({ example: '<p>Budgets are easier to keep when they serve a dream you share.</p>', description: '`description` sanitized when it was written: safe to put into the page as it is.' })
   descriptionHtml!: string;
   @ApiProperty({ example: '/media/demo/tune-1.mp3' }) audioUrl!: string;
   @ApiProperty({ example: '/media/demo/episode-11.svg' }) imageUrl!: string;
@@ -17,7 +16,8 @@ export class EpisodeResponse {
   @ApiProperty({ example: true }) featured!: boolean;
 
   static from(episode: Episode): EpisodeResponse {
-    return Object.assign(new EpisodeResponse(), { ...episode, descriptionHtml: sanitizeRichHtml(episode.description), publishedAt: episode.publishedAt.toISOString() });
+    // descriptionHtml as stored: a read never sanitizes (that is done once, when the episode is written).
+    return Object.assign(new EpisodeResponse(), { ...episode, publishedAt: episode.publishedAt.toISOString() });
   }
 }
 

@@ -6,6 +6,7 @@ export interface EpisodeRow {
   number: number;
   title: string;
   description: string;
+  descriptionHtml: string;
   audioUrl: string;
   imageUrl: string;
   duration: string;
@@ -21,6 +22,7 @@ export const EpisodeSchema = new EntitySchema<EpisodeRow>({
     number: { type: 'int' },
     title: { type: 'text' },
     description: { type: 'text' },
+    descriptionHtml: { type: 'text', name: 'description_html' },
     audioUrl: { type: 'text', name: 'audio_url' },
     imageUrl: { type: 'text', name: 'image_url' },
     duration: { type: 'text' },

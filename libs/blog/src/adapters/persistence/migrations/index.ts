@@ -1,3 +1,4 @@
 import { CreateBlogArticles1763700000000 } from './1763700000000-create-blog-articles.js';
+import { StoreArticleContentHtml1795400000001 } from './1795400000001-store-article-content-html.js';
 
-export const blogMigrations = [CreateBlogArticles1763700000000];
+export const blogMigrations = [CreateBlogArticles1763700000000, StoreArticleContentHtml1795400000001];

@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import { Marked } from 'marked';
 import { sanitizeRichHtml } from '@harmony/platform';
+import { ArticleRenderer } from '../../application/article-renderer.js';
 
 // Our own marked instance: its options and renderer leave marked's global ones alone.
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
@@ -19,4 +21,12 @@ markdown.use({
  */
 export function renderArticleHtml(source: string): string {
   return sanitizeRichHtml(markdown.parse(source) as string);
+}
+
+/** The ArticleRenderer of the write path (and of the migration that filled content_html). */
+@Injectable()
+export class MarkedArticleRenderer extends ArticleRenderer {
+  render(content: string): string {
+    return renderArticleHtml(content);
+  }
 }
