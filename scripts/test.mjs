@@ -9,6 +9,7 @@ const steps = [
   ['npx', ['nx', 'run', '@harmony/e2e:e2e', '--outputStyle=static']],
 ];
 
+console.log(`npm test on Node ${process.version} (${process.execPath})`);
 for (const [command, args] of steps) {
   console.log(`\n> ${command} ${args.join(' ')}\n`);
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
@@ -17,4 +18,4 @@ for (const [command, args] of steps) {
     process.exit(status ?? 1);
   }
 }
-console.log('\nnpm test: lint, type checks, unit/adapter/API/component tests, builds and browser journeys all passed.');
+console.log(`\nnpm test on Node ${process.version}: lint, type checks, unit/adapter/API/component tests, builds and browser journeys all passed.`);
