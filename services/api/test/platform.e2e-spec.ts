@@ -57,6 +57,26 @@ describe('API platform', () => {
     expect(hashed.headers['cache-control']).toContain('immutable');
   });
 
+  it('validates bundles with a strong ETag per encoding, and answers a matching If-None-Match with 304', async () => {
+    const brotli = await http().get('/remotes/site/remoteEntry.js').set('Accept-Encoding', 'br').expect(200);
+    const identity = await http().get('/remotes/site/remoteEntry.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(brotli.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(identity.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(brotli.headers.etag).not.toBe(identity.headers.etag);
+    const revalidated = await http().get('/remotes/site/remoteEntry.js').set('Accept-Encoding', 'br').set('If-None-Match', brotli.headers.etag).expect(304);
+    expect(revalidated.text).toBeFalsy();
+    await http().get('/remotes/site/remoteEntry.js').set('Accept-Encoding', 'br').set('If-None-Match', '"other"').expect(200);
+  });
+
+  it('validates media with a strong ETag, and answers a matching If-None-Match with 304', async () => {
+    const [episode] = (await http().get('/api/episodes').expect(200)).body as { imageUrl: string }[];
+    const cover = episode!.imageUrl;
+    expect(cover).toMatch(/^\/media\//);
+    const first = await http().get(cover).expect(200);
+    expect(first.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    await http().get(cover).set('If-None-Match', first.headers.etag).expect(304);
+  });
+
   it('never serves the unrendered index.html', async () => {
     await http().get('/index.html').expect(301).expect('Location', '/');
   });

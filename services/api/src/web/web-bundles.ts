@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
@@ -35,13 +35,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const isHashed = (file: string) => /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(file);
 
+/**
+ * A strong validator for a file as stored, from its size and modification time as nginx makes it
+ * (serve-static's default is weak). Built files and media are written whole and never edited in
+ * place, and a precompressed .br/.gz twin is a file of its own, so each encoding gets its own tag.
+ * send() compares it with If-None-Match after setHeaders has run, and answers 304.
+ */
+export const strongFileEtag = (stat: Stats): string => `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+
 const serveDist = (directory: string) =>
   expressStaticGzip(directory, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
     index: false,
     serveStatic: {
-      setHeaders: (response, file) => response.setHeader('Cache-Control', isHashed(file) ? IMMUTABLE : REVALIDATE),
+      etag: false,
+      setHeaders: (response, file, stat) => {
+        response.setHeader('Cache-Control', isHashed(file) ? IMMUTABLE : REVALIDATE);
+        response.setHeader('ETag', strongFileEtag(stat));
+      },
     },
   });
 
@@ -170,5 +182,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** Media (episode audio, covers) with HTTP Range, so audio can seek without downloading it all. */
 export function mountMedia(app: Express, directory: string): void {
-  app.use('/media', express.static(directory, { index: false, fallthrough: true, maxAge: '7d', acceptRanges: true }));
+  app.use(
+    '/media',
+    express.static(directory, {
+      index: false,
+      fallthrough: true,
+      maxAge: '7d',
+      acceptRanges: true,
+      etag: false,
+      setHeaders: (response, _file, stat) => response.setHeader('ETag', strongFileEtag(stat)),
+    }),
+  );
 }
