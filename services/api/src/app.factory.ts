@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { cachedJsonReads, createValidationPipe, mediaDirectory, precomputedHeaders, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
+import { cachedJsonReads, createValidationPipe, mediaDirectory, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
 import { EPISODE_AGGREGATE, GetEpisode, ListEpisodes, ListFeaturedEpisodes, NextEpisodePublication, SeedDemoEpisodes, toEpisodeJson } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, NextArticlePublication, SeedDemoArticles, toArticleJson } from '@harmony/blog';
 import { AppModule, type AppModuleOptions } from './app.module.js';
@@ -29,22 +29,22 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableShutdownHooks();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        // The shell loads remote manifests and chunks from this origin only; media plays from /media.
-        // The one inline script is the page's start script, allowed by its hash.
-        'script-src': ["'self'", startScriptHash],
-        'img-src': ["'self'", 'data:'],
-        'media-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // The shell loads remote manifests and chunks from this origin only; media plays from /media.
+          // The one inline script is the page's start script, allowed by its hash.
+          'script-src': ["'self'", startScriptHash],
+          'img-src': ["'self'", 'data:'],
+          'media-src': ["'self'"],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
+        },
       },
-    },
-    hsts: config.nodeEnv === 'production',
-  });
-  // Fixed headers: computed once, set on every answer by one middleware instead of helmet's dozen.
-  app.use(precomputedHeaders(securityHeaders));
+      hsts: config.nodeEnv === 'production',
+    }),
+  );
   // First to read the request (helmet above only sets headers, so refusals carry them too).
   useRequestHygiene(app);
   // Public reads answered from the read cache before routing: already serialized and compressed.

@@ -6,4 +6,3 @@ export { ProblemDetailsResponse } from './problem-details.response.js';
 export { PageQuery, pageHeaders, pageLinkHeaders } from './page-query.js';
 export { MalformedRequest, MAX_BODY_DEPTH } from './request-hygiene.js';
 export { useFormBodyParsers, useRequestHygiene } from './request-hygiene.middleware.js';
-export { precomputedHeaders } from './precomputed-headers.js';

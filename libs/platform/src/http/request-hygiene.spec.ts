@@ -83,6 +83,12 @@ describe(findAddressProblem.name, () => {
 
   it('reads dots inside a name, and a query that holds ".." or an encoded slash', () => {
     expect(findAddressProblem('/blog/a..b/.well-known?next=%2F..%2Fadmin')).toBeNull();
+    expect(findAddressProblem('/blog/a..b/.well-known?next=/../admin')).toBeNull();
+  });
+
+  it.each(['/media/..', '/media/.?download=1', '../etc/passwd', '/a//../b'])('refuses the unescaped dot segment in %j as it refuses an escaped one', (target) => {
+    expect(findAddressProblem(target)).toBe(findAddressProblem(target.replaceAll('.', '%2e')));
+    expect(findAddressProblem(target)).toMatch(/"\." or "\.\." segment/);
   });
 });
 

@@ -93,6 +93,10 @@ export function findPercentEncodingProblem(encoded: Uint8Array, part: string, op
 }
 
 const isDotSegment = (segment: string): boolean => segment === '.' || segment === '..';
+const DOT_SEGMENT_PROBLEM = 'The address path contains a "." or ".." segment or an encoded slash, which no page or file here is named with.';
+/** Unreserved and sub-delimiter characters only: no escape, no backslash, nothing that must be encoded. */
+const PLAIN_TARGET = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]*$/;
+const PLAIN_DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:\/|$)/;
 
 /**
  * Why a request target (the path and query as sent on the request line) cannot be read, or null.
@@ -101,6 +105,11 @@ const isDotSegment = (segment: string): boolean => segment === '.' || segment ==
  * and only ever come from attempts to climb out of a folder.
  */
 export function findAddressProblem(target: string): string | null {
+  // Almost every address: nothing escaped, nothing to decode. One regular expression instead of the walk below.
+  if (PLAIN_TARGET.test(target)) {
+    const queryStart = target.indexOf('?');
+    return PLAIN_DOT_SEGMENT.test(queryStart < 0 ? target : target.slice(0, queryStart)) ? DOT_SEGMENT_PROBLEM : null;
+  }
   for (let index = 0; index < target.length; index += 1) {
     const unit = target.charCodeAt(index);
     if (unit <= 0x20 || unit >= DELETE) {
@@ -116,7 +125,7 @@ export function findAddressProblem(target: string): string | null {
   // Every escape is now well-formed UTF-8, so each segment decodes.
   const segments = path.split('/').map((segment) => decodeURIComponent(segment));
   if (segments.some((segment) => isDotSegment(segment) || segment.includes('/') || segment.includes('\\'))) {
-    return 'The address path contains a "." or ".." segment or an encoded slash, which no page or file here is named with.';
+    return DOT_SEGMENT_PROBLEM;
   }
   // No query here carries free text, and a line break in one is only ever a header-injection attempt.
   return findPercentEncodingProblem(Buffer.from(query, 'latin1'), 'The query string', { lineBreaks: false });
