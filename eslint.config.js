@@ -1,20 +1,60 @@
 // Flat config for the whole workspace. The boundary rules below are the hexagon's teeth:
 // they make a layering mistake fail `npm test`, not just a review.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every workspace package by the `type:*` tag its package.json declares (nx.tags): the rules below
+ * are written per type, so a new context or library is bound by them the day it is added.
+ * tools/lint/module-boundaries.spec.ts checks that every package declares exactly one known type.
+ */
+export const packageTypes = ['context', 'platform', 'web', 'isomorphic', 'server-app', 'web-app', 'test'];
+export function workspacePackages(root = workspaceRoot) {
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const folders = workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(path.join(root, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => path.join(pattern.slice(0, -2), entry.name))
+      : [pattern],
+  );
+  return folders.flatMap((folder) => {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
+      const types = (manifest.nx?.tags ?? []).filter((tag) => tag.startsWith('type:')).map((tag) => tag.slice('type:'.length));
+      return [{ folder, name: manifest.name, types }];
+    } catch {
+      return [];
+    }
+  });
+}
+const packages = workspacePackages();
+const namesOf = (...types) => packages.filter((entry) => entry.types.some((type) => types.includes(type))).map((entry) => entry.name);
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** Matches an import of any workspace package except those named (and their subpath entries). */
+const anyWorkspacePackageBut = (names) => `^@harmony/(?!(${names.map((name) => escape(name.slice('@harmony/'.length))).join('|')})(/|$))`;
+
 const backendPackages = ['@nestjs/*', 'typeorm', 'pg', 'bullmq', 'ioredis', 'express', 'express-*', 'class-validator', 'class-transformer', 'nestjs-pino', 'pino*', '@electric-sql/*', 'helmet', 'compression'];
-const backendLibraries = ['@harmony/platform', '@harmony/platform/*', '@harmony/episode', '@harmony/episode/*', '@harmony/api', '@harmony/worker'];
 const frontendPackages = ['react', 'react-*', 'react/*', '@reduxjs/*', '@radix-ui/*', 'lucide-react'];
 // Reaching into another package's src/ bypasses its public API (contexts talk through ports).
 const internalsOfOtherPackages = { group: ['@harmony/*/src', '@harmony/*/src/**'], message: 'Import a package through its public entry point, not its internals.' };
 
+// Web code reaches the workspace only through the web libraries and the isomorphic site config:
+// a context, the platform or a service is backend code, whatever its name.
 const webRestrictions = [
-  { group: [...backendPackages, ...backendLibraries], message: 'Web code must not import a backend library.' },
+  { group: backendPackages, message: 'Web code must not import a backend library.' },
+  { regex: anyWorkspacePackageBut(namesOf('web', 'isomorphic')), message: 'Web code imports only the web libraries (web-api, ui, mf-config) and the site config.' },
   internalsOfOtherPackages,
 ];
+// An app is the end of the line: nothing imports the API, the worker or a web app.
+const noApps = { group: namesOf('server-app', 'web-app').flatMap((name) => [name, `${name}/*`]), message: 'Nothing imports an app: move what both need into a library.' };
 // react-router itself is not a federation singleton (shared whole it would cost ~50 KB brotli on the
 // first view): a direct import bundles a second router that the shell's BrowserRouter does not feed.
 // Tests may use react-router's MemoryRouter directly (no federation there).
@@ -24,8 +64,25 @@ const directRouter = {
 };
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const foldersOf = (...types) => packages.filter((entry) => entry.types.some((type) => types.includes(type))).map((entry) => entry.folder);
+const sourcesOf = (types, extensions = 'ts,tsx') => foldersOf(...types).map((folder) => `${folder}/**/*.{${extensions}}`);
+const webSources = [...sourcesOf(['web', 'web-app']), ...sourcesOf(['web'], 'js')];
 
 export const boundaryRules = [
+  {
+    // First, so the layer rules below (domain, application) replace it where they are stricter.
+    name: 'harmony/libraries-import-no-app',
+    files: sourcesOf(['context', 'isomorphic']),
+    rules: restrict([noApps, internalsOfOtherPackages]),
+  },
+  {
+    name: 'harmony/platform-knows-no-context',
+    files: sourcesOf(['platform']),
+    rules: restrict([
+      { regex: anyWorkspacePackageBut(namesOf('platform', 'isomorphic')), message: 'The platform serves every context and knows none: depend on it, not from it.' },
+      internalsOfOtherPackages,
+    ]),
+  },
   {
     name: 'harmony/domain-is-pure',
     files: ['libs/*/src/domain/**/*.ts'],
@@ -42,19 +99,21 @@ export const boundaryRules = [
     rules: restrict([
       { group: ['typeorm', 'pg', 'bullmq', 'ioredis', 'express', 'express-*', '@nestjs/typeorm', '@nestjs/bullmq', '@electric-sql/*', ...frontendPackages], message: 'Use cases reach infrastructure only through ports.' },
       { group: ['**/adapters/**'], message: 'Use cases depend on ports, never on adapters.' },
+      // Another context is reached from this one's adapters, through its public API, never from a use case.
+      { regex: anyWorkspacePackageBut(namesOf('platform')), message: 'Use cases may use only the platform: reach another context from an adapter.' },
       internalsOfOtherPackages,
     ]),
   },
   {
     name: 'harmony/web-stays-in-the-browser',
-    files: ['web-shell/**/*.{ts,tsx}', 'web-remotes/**/*.{ts,tsx}', 'libs/web-api/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/mf-config/**/*.{ts,tsx,js}'],
+    files: webSources,
     ignores: ['**/rspack.config.*'],
     rules: restrict(webRestrictions),
   },
   {
     // Later entries replace the rule's options, so this one repeats the web restrictions.
     name: 'harmony/one-federated-router',
-    files: ['web-shell/**/*.{ts,tsx}', 'web-remotes/**/*.{ts,tsx}'],
+    files: sourcesOf(['web-app']),
     ignores: ['**/*.spec.{ts,tsx}'],
     rules: restrict([...webRestrictions, directRouter]),
   },
@@ -62,15 +121,16 @@ export const boundaryRules = [
     name: 'harmony/ui-fetches-nothing',
     files: ['libs/ui/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['@harmony/web-api', '@reduxjs/*', ...backendPackages, ...backendLibraries], message: 'libs/ui holds presentational components: no data fetching.' },
+      { group: ['@harmony/web-api', '@reduxjs/*', ...backendPackages], message: 'libs/ui holds presentational components: no data fetching.' },
+      { regex: anyWorkspacePackageBut(namesOf('web', 'isomorphic')), message: 'Web code imports only the web libraries (web-api, ui, mf-config) and the site config.' },
       directRouter,
     ]),
   },
   {
+    // The apps, the tests and the benchmarks: they compose the libraries, through their public entries.
     name: 'harmony/no-package-internals',
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['libs/*/src/domain/**', 'libs/*/src/application/**', 'web-shell/**', 'web-remotes/**', 'libs/web-api/**', 'libs/ui/**', 'libs/mf-config/**'],
-    rules: restrict([internalsOfOtherPackages]),
+    files: sourcesOf(['server-app', 'test']),
+    rules: restrict([noApps, internalsOfOtherPackages]),
   },
 ];
 

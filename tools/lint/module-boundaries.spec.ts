@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+// @ts-expect-error eslint.config.js is plain JavaScript without declarations
+import { packageTypes, workspacePackages } from '../../eslint.config.js';
 
 // The workspace's own ESLint config, applied to code placed (virtually) where each rule guards.
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,5 +41,55 @@ describe('module boundaries', () => {
 
   it('fails when code reaches into another package internals', async () => {
     expect(await restrictedImports('services/api/src/probe.ts', "import { X } from '@harmony/episode/src/domain/episode.js';\nexport {};")).toHaveLength(1);
+  });
+
+  describe('by package type (nx.tags in each package.json)', () => {
+    const webFiles = ['web-shell/src/probe.tsx', 'web-remotes/site/src/probe.tsx', 'web-remotes/admin/src/probe.tsx', 'libs/web-api/src/probe.ts', 'libs/ui/src/probe.tsx', 'libs/mf-config/src/probe.ts'];
+
+    it('declares exactly one known type for every workspace package, so every package is bound by the rules of its type', () => {
+      const packages = workspacePackages() as { name: string; types: string[] }[];
+      expect(packages.length).toBeGreaterThanOrEqual(15);
+      const withoutOneKnownType = packages.filter(({ types }) => types.length !== 1 || !(packageTypes as string[]).includes(types[0]!)).map(({ name }) => name);
+      expect(withoutOneKnownType).toEqual([]);
+    });
+
+    it.each(webFiles.flatMap((file) => ['@harmony/blog', '@harmony/audience', '@harmony/platform', '@harmony/platform/domain', '@harmony/api'].map((source) => [file, source])))(
+      'fails when web code in %s imports %s',
+      async (file, source) => {
+        expect(await restrictedImports(file, `import * as probe from '${source}';\nexport { probe };`)).not.toEqual([]);
+      },
+    );
+
+    it('lets a site page import the web libraries and the site config', async () => {
+      const source = [
+        "import { useGetEpisodesQuery } from '@harmony/web-api';",
+        "import { Button } from '@harmony/ui';",
+        "import { Link } from '@harmony/mf-config/router';",
+        "import { defaultSiteConfig } from '@harmony/site-config';",
+        'export { useGetEpisodesQuery, Button, Link, defaultSiteConfig };',
+      ].join('\n');
+      expect(await restrictedImports('web-remotes/site/src/episodes/probe.tsx', source)).toEqual([]);
+    });
+
+    it('fails when a use case reaches another context, and lets an adapter reach its public API', async () => {
+      const otherContext = "import { GetEpisode } from '@harmony/episode';\nexport { GetEpisode };";
+      expect(await restrictedImports('libs/blog/src/application/probe.ts', otherContext)).toHaveLength(1);
+      expect(await restrictedImports('libs/blog/src/domain/probe.ts', otherContext)).toHaveLength(1);
+      expect(await restrictedImports('libs/blog/src/adapters/http/probe.ts', otherContext)).toEqual([]);
+      expect(await restrictedImports('libs/blog/src/adapters/http/probe.ts', "import { X } from '@harmony/episode/src/application/get-episode.js';\nexport { X };")).toHaveLength(1);
+    });
+
+    it('fails when the platform imports a context', async () => {
+      expect(await restrictedImports('libs/platform/src/cache/probe.ts', "import { EPISODE_AGGREGATE } from '@harmony/episode';\nexport { EPISODE_AGGREGATE };")).toHaveLength(1);
+    });
+
+    it.each([
+      ['libs/episode/src/adapters/http/probe.ts', '@harmony/api'],
+      ['libs/site-config/src/probe.ts', '@harmony/site'],
+      ['services/api/src/probe.ts', '@harmony/worker'],
+      ['e2e/tests/probe.ts', '@harmony/web-shell'],
+    ])('fails when %s imports the app %s', async (file, source) => {
+      expect(await restrictedImports(file, `import * as probe from '${source}';\nexport { probe };`)).not.toEqual([]);
+    });
   });
 });
