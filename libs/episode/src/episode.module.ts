@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EpisodeRepository } from './domain/index.js';
-import { DemoMedia, DescriptionSanitizer, GetEpisode, ListEpisodes, ListFeaturedEpisodes, NextEpisodePublication, SeedDemoEpisodes } from './application/index.js';
+import { DemoMedia, DescriptionSanitizer, GetEpisode, ListAllEpisodes, ListEpisodes, ListFeaturedEpisodes, NextEpisodePublication, SeedDemoEpisodes } from './application/index.js';
 import { EpisodeController } from './adapters/http/episode.controller.js';
 import { EpisodeSchema } from './adapters/persistence/episode.schema.js';
 import { TypeOrmEpisodeRepository } from './adapters/persistence/typeorm-episode.repository.js';
@@ -17,6 +17,7 @@ import { DomPurifyDescriptionSanitizer } from './adapters/rich-text/dompurify-de
   controllers: [EpisodeController],
   providers: [
     ListEpisodes,
+    ListAllEpisodes,
     ListFeaturedEpisodes,
     GetEpisode,
     NextEpisodePublication,
@@ -25,6 +26,6 @@ import { DomPurifyDescriptionSanitizer } from './adapters/rich-text/dompurify-de
     { provide: DemoMedia, useClass: GeneratedDemoMedia },
     { provide: DescriptionSanitizer, useClass: DomPurifyDescriptionSanitizer },
   ],
-  exports: [GetEpisode, NextEpisodePublication, SeedDemoEpisodes],
+  exports: [GetEpisode, ListAllEpisodes, NextEpisodePublication, SeedDemoEpisodes],
 })
 export class EpisodeModule {}

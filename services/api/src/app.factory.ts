@@ -5,13 +5,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { cachedJsonReads, createValidationPipe, mediaDirectory, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
-import { EPISODE_AGGREGATE, GetEpisode, ListEpisodes, ListFeaturedEpisodes, NextEpisodePublication, SeedDemoEpisodes, toEpisodeJson } from '@harmony/episode';
+import { cachedJsonReads, createValidationPipe, mediaDirectory, MediaStorage, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
+import { EPISODE_AGGREGATE, GetEpisode, ListAllEpisodes, ListEpisodes, ListFeaturedEpisodes, NextEpisodePublication, podcastFeedHandler, SeedDemoEpisodes, toEpisodeJson } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, NextArticlePublication, SeedDemoArticles, toArticleJson } from '@harmony/blog';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { defaultWebBundles, mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
 import { startScriptHash } from './web/page-template.js';
-import { feedHandler } from './web/podcast-feed.js';
 import { firstScreenQueries } from './web/first-screen.js';
 import { siteConfig } from './site-config.js';
 
@@ -71,7 +70,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   readCache.watchSchedule(EPISODE_AGGREGATE, () => app.get(NextEpisodePublication).execute());
   readCache.watchSchedule(ARTICLE_AGGREGATE, () => app.get(NextArticlePublication).execute());
   // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
-  express.get('/rss.xml', feedHandler(siteConfig, async () => (await app.get(ListEpisodes).execute()).items.map(toEpisodeJson), mediaDirectory(config), readCache));
+  express.get('/rss.xml', podcastFeedHandler({ site: siteConfig, episodes: () => app.get(ListAllEpisodes).execute(), media: app.get(MediaStorage), cache: readCache }));
   mountWebBundles(express, siteConfig, options.webBundles ?? defaultWebBundles, { firstScreen, cache: readCache });
 
   // What the cache does not keep (errors, the API docs, back-office answers) is compressed as it goes;

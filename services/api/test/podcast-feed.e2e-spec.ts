@@ -1,9 +1,10 @@
-import { PUBLIC_CACHE_CONTROL } from '@harmony/platform';
+import { DataSource } from 'typeorm';
+import { ContentChanges, PUBLIC_CACHE_CONTROL } from '@harmony/platform';
 import { JSDOM } from 'jsdom';
 import { useTestApp } from './test-app.js';
 
 describe('the podcast feed (GET /rss.xml)', () => {
-  const { http } = useTestApp();
+  const { http, app } = useTestApp();
 
   it('is well-formed RSS 2.0 with one item per episode, newest first, each with its audio as the enclosure', async () => {
     const episodes = (await http().get('/api/episodes').expect(200)).body as { id: number; title: string; audioUrl: string }[];
@@ -28,5 +29,26 @@ describe('the podcast feed (GET /rss.xml)', () => {
     expect(Number(enclosure?.getAttribute('length'))).toBe(audio.body.length);
     // The description is the sanitized HTML, as escaped text: no markup of the feed's own.
     expect(newest.querySelector('description')?.textContent).toMatch(/^<p>/);
+  });
+
+  // Runs last: it grows the catalogue past the API's largest page.
+  it('lists every episode, past the 100 of the largest API page', async () => {
+    const before = Number((await http().get('/api/episodes?limit=1').expect(200)).headers['x-total-count']);
+    await app().app.get(DataSource).query(
+      `INSERT INTO episodes (number, title, description, description_html, audio_url, image_url, duration, published_at, featured)
+       SELECT 1000 + n, 'Archive episode ' || n, '<p>Archive</p>', '<p>Archive</p>', '/media/demo/tune-1.mp3', '/media/demo/episode-11.svg', '10:00', now() - interval '1 year' - n * interval '1 day', false
+       FROM generate_series(1, 120) AS n`,
+    );
+    await app().app.get(ContentChanges).publish({ aggregate: 'episode', keys: [] });
+
+    const total = Number((await http().get('/api/episodes?limit=1').expect(200)).headers['x-total-count']);
+    expect(total).toBe(before + 120);
+    expect(total).toBeGreaterThan(100);
+    const feed = new JSDOM((await http().get('/rss.xml').set('Host', 'podcast.example').expect(200)).text, { contentType: 'text/xml' }).window.document;
+    const titles = [...feed.querySelectorAll('item > title')].map((title) => title.textContent);
+    expect(titles).toHaveLength(total);
+    // Newest (highest number) first: the archive's numbers start at 1001.
+    expect(titles[0]).toBe('Archive episode 120');
+    expect(titles).toContain('Archive episode 1');
   });
 });

@@ -4,6 +4,7 @@ import { anEpisodeDraft, FakeDemoMedia, FakeDescriptionSanitizer, fakeSanitized,
 import { demoEpisodes } from './demo-episodes.js';
 import { GetEpisode } from './get-episode.js';
 import { ListEpisodes } from './list-episodes.js';
+import { ListAllEpisodes } from './list-all-episodes.js';
 import { ListFeaturedEpisodes } from './list-featured-episodes.js';
 import { NextEpisodePublication } from './next-episode-publication.js';
 import { SeedDemoEpisodes } from './seed-demo-episodes.js';
@@ -25,6 +26,16 @@ describe('episode use cases', () => {
     expect(page.items.map((episode) => episode.number)).toEqual([3, 2, 1]);
     expect(page).toMatchObject({ total: 3, limit: 100, offset: 0 });
     expect((await new ListEpisodes(repository).execute({ limit: 1, offset: 2 })).items.map((episode) => episode.number)).toEqual([1]);
+  });
+
+  it('lists the whole public catalogue, past the largest page, newest first', async () => {
+    await repository.addAll(Array.from({ length: 230 }, (_, index) => anEpisodeDraft({ number: index + 1, publishedAt: before(230 - index) })));
+    await repository.addAll([anEpisodeDraft({ number: 231, publishedAt: after(60) })]);
+    const all = await new ListAllEpisodes(repository).execute(now);
+    expect(all).toHaveLength(230);
+    expect(all[0]!.number).toBe(230);
+    expect(all.at(-1)!.number).toBe(1);
+    expect(new Set(all.map((episode) => episode.id)).size).toBe(230);
   });
 
   it('lists only featured episodes for the home page', async () => {

@@ -1,4 +1,5 @@
 export { ListEpisodes } from './list-episodes.js';
+export { ListAllEpisodes } from './list-all-episodes.js';
 export { ListFeaturedEpisodes } from './list-featured-episodes.js';
 export { GetEpisode } from './get-episode.js';
 export { NextEpisodePublication } from './next-episode-publication.js';

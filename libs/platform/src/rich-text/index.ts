@@ -1,2 +1,3 @@
 export { sanitizeRichHtml } from './rich-html.js';
 export { addStoredHtmlColumn, type StoredHtmlColumn } from './stored-html-column.js';
+export { escapeMarkup } from './escape-markup.js';

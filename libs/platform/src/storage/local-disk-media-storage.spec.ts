@@ -23,6 +23,16 @@ describe(LocalDiskMediaStorage.name, () => {
     expect(await storage.exists('covers/ep-2.svg')).toBe(false);
   });
 
+  it('gives the size of what one of its URLs names, and null for anything else', async () => {
+    const url = await storage.save('audio/ep-1.mp3', Buffer.alloc(4321));
+    expect(await storage.sizeOf(url)).toBe(4321);
+    expect(await storage.sizeOf('/media/audio/ep-2.mp3')).toBeNull();
+    expect(await storage.sizeOf('/media/audio')).toBeNull(); // a folder is not media
+    expect(await storage.sizeOf('https://cdn.example/audio/ep-1.mp3')).toBeNull();
+    expect(await storage.sizeOf('/media/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
+    expect(await storage.sizeOf('/media/%E0%A4%A')).toBeNull();
+  });
+
   it.each(['../escape.txt', 'a/../../b', '/etc/passwd', 'a/.hidden'])('refuses the unsafe key %s', async (key) => {
     await expect(storage.save(key, 'x')).rejects.toThrow(/Unsafe media key/);
   });

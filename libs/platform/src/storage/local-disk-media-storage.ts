@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +30,21 @@ export class LocalDiskMediaStorage extends MediaStorage {
     return access(this.pathOf(key)).then(
       () => true,
       () => false,
+    );
+  }
+
+  async sizeOf(url: string): Promise<number | null> {
+    const prefix = `${this.publicPath}/`;
+    if (!url.startsWith(prefix)) return null;
+    let file: string;
+    try {
+      file = this.pathOf(decodeURIComponent(url.slice(prefix.length)));
+    } catch {
+      return null; // not a key this storage could have written (a bad escape, a dot segment, …)
+    }
+    return stat(file).then(
+      (info) => (info.isFile() ? info.size : null),
+      () => null,
     );
   }
 

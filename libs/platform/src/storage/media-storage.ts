@@ -6,6 +6,8 @@ export abstract class MediaStorage {
   /** Stores the content under a slash-separated key and returns its public URL. */
   abstract save(key: string, content: Buffer | string | Readable): Promise<string>;
   abstract exists(key: string): Promise<boolean>;
+  /** The size in bytes of the media a public URL of this storage names; null for another URL or missing media. */
+  abstract sizeOf(url: string): Promise<number | null>;
   urlFor(key: string): string {
     return `${this.publicPath}/${key}`;
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeMarkup } from '@harmony/platform';
 import { pageTitle, type SiteConfig } from '@harmony/site-config';
 import type { PageAssets } from './preload-hints.js';
 
@@ -71,7 +72,6 @@ export const startScriptHash = `'sha256-${createHash('sha256').update(startScrip
 const CONFIG_BLOCK = /(<script id="harmony-config" type="application\/json">)[\s\S]*?(<\/script>)/;
 /** JSON inside a script element must not be able to close it. */
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The parts of the built index.html that depend on the site configuration only, written once at
@@ -84,9 +84,9 @@ export function brandTemplate(template: string, runtimeConfig: { readonly site: 
   const entryScripts: string[] = [];
   const html = template
     .replace(CONFIG_BLOCK, (_match, open: string, close: string) => `${open}${scriptSafeJson(runtimeConfig)}${close}`)
-    .replace(/<html\b[^>]*>/, `<html lang="${escapeHtml(site.language)}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(site))}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(site.description)}" />`)
+    .replace(/<html\b[^>]*>/, `<html lang="${escapeMarkup(site.language)}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeMarkup(pageTitle(site))}</title>`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeMarkup(site.description)}" />`)
     .replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_match, src: string) => {
       entryScripts.push(src);
       return '';
@@ -94,7 +94,7 @@ export function brandTemplate(template: string, runtimeConfig: { readonly site: 
   return { html, entryScripts };
 }
 
-const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeMarkup(href)}" />`;
 
 /** Per request: the stylesheets, the theme class, the inlined data, the prerendered markup and the start script. */
 export function renderPage(branded: BrandedPage, { assets = { stylesheets: [], scripts: [], fetches: [] }, queries = [], markup = '', theme }: PageParts): string {

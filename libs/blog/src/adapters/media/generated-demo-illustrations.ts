@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MediaStorage } from '@harmony/platform';
+import { escapeMarkup, MediaStorage } from '@harmony/platform';
 import { DemoIllustrations } from '../../application/demo-illustrations.js';
 
 const PALETTES = [
@@ -11,13 +11,10 @@ const PALETTES = [
   ['#ffedd5', '#f97316', '#7c2d12'],
 ];
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character] ?? character);
-
 /** An abstract, calm illustration: two overlapping circles (the couple) over soft hills. */
 export function renderIllustration(seed: number, caption: string): string {
   const [background, accent, ink] = PALETTES[seed % PALETTES.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(caption)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" role="img" aria-label="${escapeMarkup(caption)}">
 <rect width="1200" height="630" fill="${background}"/>
 <path d="M0 470 C 300 380 500 560 800 460 S 1100 400 1200 440 V630 H0 Z" fill="${accent}" fill-opacity="0.35"/>
 <path d="M0 530 C 250 480 600 620 900 520 S 1150 500 1200 520 V630 H0 Z" fill="${accent}" fill-opacity="0.55"/>

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Mp3Encoder } from '@breezystack/lamejs';
-import { MediaStorage } from '@harmony/platform';
+import { escapeMarkup, MediaStorage } from '@harmony/platform';
 import { DemoMedia } from '../../application/demo-media.js';
 
 const SAMPLE_RATE = 16_000;
@@ -50,9 +50,6 @@ export function encodeMp3(samples: Int16Array): Buffer {
   return Buffer.concat(chunks);
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[character] ?? character);
-
 /** Splits a title into lines of at most `width` characters for the cover. */
 const wrap = (text: string, width: number): string[] =>
   text.split(' ').reduce<string[]>((lines, word) => {
@@ -65,8 +62,8 @@ const wrap = (text: string, width: number): string[] =>
 export function renderCover(episodeNumber: number, title: string): string {
   const [from, to] = COVER_COLOURS[episodeNumber % COVER_COLOURS.length];
   const lines = wrap(title, 18).slice(0, 5);
-  const text = lines.map((line, index) => `<tspan x="48" dy="${index === 0 ? 0 : 46}">${escapeXml(line)}</tspan>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="Episode ${episodeNumber}: ${escapeXml(title)}">
+  const text = lines.map((line, index) => `<tspan x="48" dy="${index === 0 ? 0 : 46}">${escapeMarkup(line)}</tspan>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="Episode ${episodeNumber}: ${escapeMarkup(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="600" height="600" fill="url(#g)"/>
 <circle cx="470" cy="130" r="70" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="14"/>

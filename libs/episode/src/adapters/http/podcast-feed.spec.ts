@@ -3,8 +3,8 @@ import express from 'express';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { defaultSiteConfig } from '@harmony/site-config';
-import { PublicReadCache } from '@harmony/platform';
-import { feedHandler, podcastFeed, type FeedEpisode } from './podcast-feed.js';
+import { LocalDiskMediaStorage, PublicReadCache } from '@harmony/platform';
+import { podcastFeed, podcastFeedHandler, type FeedEpisode } from './podcast-feed.js';
 
 const episode: FeedEpisode = {
   id: 7,
@@ -14,7 +14,7 @@ const episode: FeedEpisode = {
   audioUrl: 'https://cdn.example/audio/7.mp3',
   imageUrl: '/media/covers/7.svg',
   duration: '41:05',
-  publishedAt: '2026-11-10T19:00:00.000Z',
+  publishedAt: new Date('2026-11-10T19:00:00.000Z'),
 };
 
 describe(podcastFeed.name, () => {
@@ -44,10 +44,16 @@ describe(podcastFeed.name, () => {
   });
 });
 
-describe(feedHandler.name, () => {
+describe(podcastFeedHandler.name, () => {
   it('answers a problem+json 500, not a broken feed, when the episodes cannot be read', async () => {
     Logger.overrideLogger(false);
-    const app = express().get('/rss.xml', feedHandler(defaultSiteConfig, () => Promise.reject(new Error('database down')), '/nowhere', new PublicReadCache()));
+    const handler = podcastFeedHandler({
+      site: defaultSiteConfig,
+      episodes: () => Promise.reject(new Error('database down')),
+      media: new LocalDiskMediaStorage('/nowhere'),
+      cache: new PublicReadCache(),
+    });
+    const app = express().get('/rss.xml', handler);
     const response = await request(app).get('/rss.xml').expect(500);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(response.text)).toMatchObject({ status: 500, code: 'internal-error', instance: '/rss.xml' });
