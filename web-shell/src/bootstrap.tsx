@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@harmony/mf-config/router';
 import type { RemoteName, RemoteRoutesModule } from '@harmony/mf-config/remotes';
-import { pageTitle } from '@harmony/site-config';
+import { pageTitle, remoteOfPath } from '@harmony/site-config';
 import { createAppStore, seedInlinedQueries } from '@harmony/web-api';
 import { ThemeProvider, Toaster } from '@harmony/ui';
 import { App } from './app.js';
@@ -25,9 +25,6 @@ seedInlinedQueries(store, readInlinedQueries(document));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = container;
-
-/** The remote the current path belongs to (see App's routes). */
-const remoteOfPath = (pathname: string): RemoteName => (/^\/(admin(\/|$)|podcast-manager-access\/?$)/i.test(pathname) ? 'admin' : 'site');
 
 async function start() {
   // The page's remote is loaded before the first render, so the first render never shows a loading state.

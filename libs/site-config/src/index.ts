@@ -1,1 +1,16 @@
 export { defaultSiteConfig, pageTitle, siteConfigFromEnvironment, type SiteConfig, type StatCard } from './site-config.js';
+export {
+  adminBasePath,
+  adminLoginPath,
+  articlePath,
+  episodePath,
+  firstScreenOf,
+  isEpisodeId,
+  matchSitePath,
+  pathRedirects,
+  redirectOf,
+  remoteOfPath,
+  sitePaths,
+  type FirstScreenQuery,
+  type SitePage,
+} from './routes.js';

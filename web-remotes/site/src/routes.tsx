@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from '@harmony/mf-config/router';
 import type { RemoteRoutesProps } from '@harmony/mf-config/remotes';
+import { sitePaths } from '@harmony/site-config';
 import { HomePage } from './home/home-page.js';
 import { NotFoundPage } from './not-found/not-found-page.js';
 import { SiteConfigProvider } from './site-config.js';
@@ -13,17 +14,20 @@ const BlogPage = lazy(() => import('./blog/blog-page.js'));
 const ArticlePage = lazy(() => import('./blog/article-page.js'));
 const WorkshopPage = lazy(() => import('./workshop/workshop-page.js'));
 
+/** The route manifest's patterns, relative to the shell's catch-all route this module renders under. */
+const relative = (pattern: string): string => pattern.replace(/^\//, '');
+
 /** The site remote's route module (exposed as `site/routes`): every public path, and the 404 page. */
 export default function SiteRoutes({ site }: RemoteRoutesProps) {
   return (
     <SiteConfigProvider site={site}>
       <Routes>
         <Route index element={<HomePage />} />
-        <Route path="episodes" element={<EpisodesPage />} />
-        <Route path="episode/:id" element={<EpisodePage />} />
-        <Route path="blog" element={<BlogPage />} />
-        <Route path="blog/:slug" element={<ArticlePage />} />
-        <Route path="workshop" element={<WorkshopPage />} />
+        <Route path={relative(sitePaths.episodes)} element={<EpisodesPage />} />
+        <Route path={relative(sitePaths.episode)} element={<EpisodePage />} />
+        <Route path={relative(sitePaths.blog)} element={<BlogPage />} />
+        <Route path={relative(sitePaths.article)} element={<ArticlePage />} />
+        <Route path={relative(sitePaths.workshop)} element={<WorkshopPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </SiteConfigProvider>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SiteConfig } from '@harmony/site-config';
+import { firstScreenOf, matchSitePath, type FirstScreenQuery, type SiteConfig } from '@harmony/site-config';
 import { collectionTag, itemTag } from '@harmony/platform/domain';
 import { EPISODE_AGGREGATE } from '@harmony/episode';
 import { ARTICLE_AGGREGATE } from '@harmony/blog';
@@ -35,56 +35,36 @@ export interface ArticleReads {
  */
 export type FirstScreenQueries = (pathname: string) => Promise<{ readonly queries: InlinedQuery[]; readonly complete: boolean }>;
 
-/** Paths as the router matches them: case-insensitive, trailing slash allowed. */
-export const normalizePath = (pathname: string): string => pathname.toLowerCase().replace(/\/+$/, '') || '/';
-
 /**
- * The redirects the site's router would make (SPEC §2: /podcast-manager-access → /admin/login; a
- * non-numeric episode id → /), made by the server instead: no flash of the wrong page, and they work
- * without JavaScript. null for every other path.
- */
-export function serverRedirect(pathname: string): string | null {
-  const route = normalizePath(pathname);
-  if (route === '/podcast-manager-access') return '/admin/login';
-  const episode = /^\/episode\/([^/]+)$/.exec(route)?.[1];
-  if (episode !== undefined && !/^\d+$/.test(episode)) return '/';
-  return null;
-}
-
-/** A slug as the blog context allows it (lower-case words joined by hyphens); anything else is not looked up. */
-const ARTICLE_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/*$/i;
-const EPISODE_PATH = /^\/episode\/(\d{1,9})$/;
-
-/**
- * The data each site page's first screen needs, keyed by the RTK Query endpoint that would fetch it
- * (libs/web-api/src/first-screen.ts seeds them). An unknown path or a slow database inlines nothing:
- * the screen then fetches its data itself.
+ * The data each site page's first screen needs (the route manifest's `firstScreenOf`), read straight from
+ * the use cases and keyed by the RTK Query endpoint that would fetch it (libs/web-api/src/first-screen.ts
+ * seeds them). An unknown path inlines nothing; an unknown episode or article inlines only the rest. A
+ * slow database inlines nothing: the screen then fetches its data itself.
  */
 export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: ArticleReads }, timeoutMs = 400): FirstScreenQueries {
+  const read = async (query: FirstScreenQuery): Promise<InlinedQuery | null> => {
+    switch (query.endpoint) {
+      case 'getFeaturedEpisodes':
+        return { endpoint: query.endpoint, data: await reads.episodes.featured() };
+      case 'getEpisodes':
+        return { endpoint: query.endpoint, data: await reads.episodes.list() };
+      case 'getEpisode': {
+        const episode = await reads.episodes.one(query.arg);
+        return episode && { endpoint: query.endpoint, arg: query.arg, data: episode };
+      }
+      case 'getFeaturedBlogArticles':
+        return { endpoint: query.endpoint, data: await reads.articles.featured() };
+      case 'getBlogArticles':
+        return { endpoint: query.endpoint, data: await reads.articles.list() };
+      case 'getBlogArticle': {
+        const article = await reads.articles.one(query.arg);
+        return article && { endpoint: query.endpoint, arg: query.arg, data: article };
+      }
+    }
+  };
   const queriesFor = async (pathname: string): Promise<InlinedQuery[]> => {
-    const route = normalizePath(pathname);
-    if (route === '/') return [{ endpoint: 'getFeaturedEpisodes', data: await reads.episodes.featured() }];
-    if (route === '/episodes') return [{ endpoint: 'getEpisodes', data: await reads.episodes.list() }];
-    if (route === '/blog') {
-      const [featured, all] = await Promise.all([reads.articles.featured(), reads.articles.list()]);
-      return [
-        { endpoint: 'getFeaturedBlogArticles', data: featured },
-        { endpoint: 'getBlogArticles', data: all },
-      ];
-    }
-    const episodeId = EPISODE_PATH.exec(route)?.[1];
-    if (episodeId) {
-      const id = Number(episodeId);
-      const episode = await reads.episodes.one(id);
-      return episode ? [{ endpoint: 'getEpisode', arg: id, data: episode }] : [];
-    }
-    // The page asks for the slug as written in the URL: inline it under that same argument.
-    const slug = ARTICLE_PATH.exec(pathname)?.[1];
-    if (slug) {
-      const [article, all] = await Promise.all([reads.articles.one(slug), reads.articles.list()]);
-      return [...(article ? [{ endpoint: 'getBlogArticle', arg: slug, data: article }] : []), { endpoint: 'getBlogArticles', data: all }];
-    }
-    return [];
+    const found = await Promise.all(firstScreenOf(matchSitePath(pathname)).map(read));
+    return found.filter((query): query is InlinedQuery => query !== null);
   };
   const incomplete = { queries: [], complete: false };
   return async (pathname) => {
@@ -107,14 +87,20 @@ export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: Ar
  * Other pages (the workshop, not-found, the admin shell) depend on no content.
  */
 export function pageTags(pathname: string): string[] {
-  const route = normalizePath(pathname);
-  if (route === '/' || route === '/episodes') return [collectionTag(EPISODE_AGGREGATE)];
-  if (route === '/blog') return [collectionTag(ARTICLE_AGGREGATE)];
-  const episodeId = EPISODE_PATH.exec(route)?.[1];
-  if (episodeId) return [itemTag(EPISODE_AGGREGATE, Number(episodeId))];
-  const slug = ARTICLE_PATH.exec(pathname)?.[1];
-  if (slug) return [itemTag(ARTICLE_AGGREGATE, slug), collectionTag(ARTICLE_AGGREGATE)];
-  return [];
+  const page = matchSitePath(pathname);
+  switch (page.page) {
+    case 'home':
+    case 'episodes':
+      return [collectionTag(EPISODE_AGGREGATE)];
+    case 'blog':
+      return [collectionTag(ARTICLE_AGGREGATE)];
+    case 'episode':
+      return [itemTag(EPISODE_AGGREGATE, page.id)];
+    case 'article':
+      return [itemTag(ARTICLE_AGGREGATE, page.slug), collectionTag(ARTICLE_AGGREGATE)];
+    default:
+      return [];
+  }
 }
 
 /** What web-remotes/site/src/prerender.tsx exports (built to dist/server/prerender.cjs). */

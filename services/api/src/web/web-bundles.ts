@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { SiteConfig } from '@harmony/site-config';
+import { redirectOf, remoteOfPath, type SiteConfig } from '@harmony/site-config';
 import { PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
-import { loadSitePrerenderer, pageTags, serverRedirect, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
+import { loadSitePrerenderer, pageTags, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
 import { brandTemplate, renderPage, themeFromCookie, type BrandedPage, type PageParts } from './page-template.js';
 import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
 
@@ -58,7 +58,6 @@ const serveDist = (directory: string) =>
   });
 
 const LOOKS_LIKE_A_FILE = /\.[a-z0-9]{1,8}$/i;
-const ADMIN_PATH = /^\/admin(\/|$)/i;
 
 export const robotsTxt = 'User-agent: *\nAllow: /\nDisallow: /admin\n';
 
@@ -123,7 +122,7 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
 
   /** The page as served: rendered once per path and theme, then kept until what it shows changes. */
   const renderFor = async (loaded: NonNullable<typeof page>, pathname: string, theme: PageParts['theme']): Promise<FreshAnswer> => {
-    const sitePage = !ADMIN_PATH.test(pathname);
+    const sitePage = remoteOfPath(pathname) === 'site';
     const assets = sitePage ? mergeAssets(loaded.hints.common, loaded.hints.site) : loaded.hints.common;
     const firstScreen = sitePage && options.firstScreen ? await options.firstScreen(pathname) : { queries: [], complete: true };
     let markup = '';
@@ -151,7 +150,8 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
   app.get(/^(?!\/api(\/|$)|\/media\/|\/remotes\/).*/, async (request: Request, response: Response, next: NextFunction) => {
     // Files (favicon.ico, a missing chunk) are never answered with the app's HTML.
     if (LOOKS_LIKE_A_FILE.test(request.path) || !request.accepts('html')) return next();
-    const redirect = serverRedirect(request.path);
+    // The route manifest's aliases and SPEC §2's non-numeric episode id: no flash of the wrong page, and no JavaScript needed.
+    const redirect = redirectOf(request.path);
     if (redirect) return response.redirect(302, redirect);
     const loaded = loadPage();
     if (!loaded) {

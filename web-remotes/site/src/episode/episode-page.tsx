@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from '@harmony/mf-config/router';
+import { isEpisodeId, sitePaths } from '@harmony/site-config';
 import { isApiNotFound, useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
 import { EpisodeCard, EpisodeCardSkeleton, EpisodeDuration } from '../episodes/episode-card.js';
 import { DetailLoading } from '../layout/detail-loading.js';
@@ -19,8 +20,7 @@ export const suggestionCount = 3;
 /** /episode/{id} — SPEC §2 "Episode detail". A non-numeric id is not an episode: back to the home page. */
 export default function EpisodePage() {
   const { id = '' } = useParams();
-  const numeric = /^\d+$/.test(id);
-  if (!numeric) return <Navigate to="/" replace />;
+  if (!isEpisodeId(id)) return <Navigate to={sitePaths.home} replace />;
   return <EpisodeDetail id={Number(id)} />;
 }
 

@@ -1,0 +1,46 @@
+import { firstScreenOf, matchSitePath, redirectOf, remoteOfPath } from './routes.js';
+
+describe('the route manifest', () => {
+  it.each([
+    ['/', { page: 'home' }],
+    ['/episodes', { page: 'episodes' }],
+    ['/EPISODES/', { page: 'episodes' }],
+    ['/episode/11', { page: 'episode', id: 11 }],
+    ['/episode/11/', { page: 'episode', id: 11 }],
+    ['/blog', { page: 'blog' }],
+    ['/blog/The-Monthly-Money-Date', { page: 'article', slug: 'The-Monthly-Money-Date' }],
+    ['/Workshop', { page: 'workshop' }],
+    ['/episode/1234567890', { page: 'not-found' }],
+    ['/blog/not_a_slug', { page: 'not-found' }],
+    ['/blog/a/b', { page: 'not-found' }],
+    ['/nope', { page: 'not-found' }],
+  ])('matches %s as %j', (path, page) => {
+    expect(matchSitePath(path)).toEqual(page);
+  });
+
+  it('redirects the owner alias and a non-numeric episode id, case and trailing slash aside, and nothing else', () => {
+    expect(redirectOf('/podcast-manager-access')).toBe('/admin/login');
+    expect(redirectOf('/Podcast-Manager-Access/')).toBe('/admin/login');
+    expect(redirectOf('/episode/abc')).toBe('/');
+    expect(redirectOf('/episode/12abc/')).toBe('/');
+    expect(redirectOf('/episode/12')).toBeNull();
+    expect(redirectOf('/episode/1234567890')).toBeNull();
+    expect(redirectOf('/episodes')).toBeNull();
+  });
+
+  it('gives the back office and its alias to the admin remote, every other path to the site', () => {
+    expect(remoteOfPath('/admin')).toBe('admin');
+    expect(remoteOfPath('/ADMIN/Login/')).toBe('admin');
+    expect(remoteOfPath('/podcast-manager-access/')).toBe('admin');
+    expect(remoteOfPath('/administrators')).toBe('site');
+    expect(remoteOfPath('/')).toBe('site');
+    expect(remoteOfPath('/blog/admin')).toBe('site');
+  });
+
+  it('names the first screen data of each page by its endpoint', () => {
+    expect(firstScreenOf(matchSitePath('/'))).toEqual([{ endpoint: 'getFeaturedEpisodes' }]);
+    expect(firstScreenOf(matchSitePath('/episode/7'))).toEqual([{ endpoint: 'getEpisode', arg: 7 }]);
+    expect(firstScreenOf(matchSitePath('/blog/Some-Slug'))).toEqual([{ endpoint: 'getBlogArticle', arg: 'Some-Slug' }, { endpoint: 'getBlogArticles' }]);
+    expect(firstScreenOf(matchSitePath('/workshop'))).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The site's route manifest: which paths exist, which remote renders them, where aliases redirect and
+ * what data each page's first screen shows. Read by the shell's router and bootstrap, the site
+ * remote's router and pages, and the API (redirects, first-screen data, cache tags), so a path is
+ * named once. Plain data and functions: both the server and the browser import it.
+ *
+ * Paths match as React Router matches them (SPEC §9): case-insensitive, a trailing slash allowed.
+ */
+
+/** The public pages and their React Router patterns. */
+export const sitePaths = {
+  home: '/',
+  episodes: '/episodes',
+  episode: '/episode/:id',
+  blog: '/blog',
+  article: '/blog/:slug',
+  workshop: '/workshop',
+} as const;
+
+/** Everything under this path belongs to the back office (the admin remote). */
+export const adminBasePath = '/admin';
+export const adminLoginPath = '/admin/login';
+
+/** Aliases, redirected by the server (no flash, no JavaScript needed) and by the shell's router alike. */
+export const pathRedirects: Readonly<Record<string, string>> = {
+  // SPEC §2: the owner's bookmark.
+  '/podcast-manager-access': adminLoginPath,
+};
+
+/** An episode id as a path holds it. Anything else at /episode/… is no episode: SPEC §2 sends it home. */
+export const isEpisodeId = (segment: string): boolean => /^\d+$/.test(segment);
+/** Ids the catalogue can hold (a 32-bit integer): a longer one is looked up nowhere, and shows "not found". */
+const STORABLE_EPISODE_ID = /^\d{1,9}$/;
+/** A slug as the blog allows it (lower-case words joined by hyphens; the URL may write it in capitals). */
+const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+
+export const episodePath = (id: number): string => `/episode/${id}`;
+export const articlePath = (slug: string): string => `/blog/${slug}`;
+
+export type SitePage =
+  | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'not-found' }
+  | { readonly page: 'episode'; readonly id: number }
+  /** The slug as the URL writes it: the page asks the API for exactly that. */
+  | { readonly page: 'article'; readonly slug: string };
+
+const trimTrailingSlashes = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+/** The back office's paths and its aliases belong to the admin remote; every other path to the site's. */
+export function remoteOfPath(pathname: string): 'admin' | 'site' {
+  const path = trimTrailingSlashes(pathname).toLowerCase();
+  if (path === adminBasePath || path.startsWith(`${adminBasePath}/`)) return 'admin';
+  return pathRedirects[path]?.startsWith(adminBasePath) ? 'admin' : 'site';
+}
+
+/** Which site page a path shows (`not-found` for a path the site does not have). */
+export function matchSitePath(pathname: string): SitePage {
+  const path = trimTrailingSlashes(pathname);
+  const [first = '', second, ...rest] = path.slice(1).split('/');
+  const section = first.toLowerCase();
+  if (rest.length > 0) return { page: 'not-found' };
+  if (second === undefined) {
+    if (section === '') return { page: 'home' };
+    if (section === 'episodes' || section === 'blog' || section === 'workshop') return { page: section };
+    return { page: 'not-found' };
+  }
+  if (section === 'episode' && STORABLE_EPISODE_ID.test(second)) return { page: 'episode', id: Number(second) };
+  if (section === 'blog' && ARTICLE_SLUG.test(second)) return { page: 'article', slug: second };
+  return { page: 'not-found' };
+}
+
+/** Where the server and the router send a path instead of showing it, or null. */
+export function redirectOf(pathname: string): string | null {
+  const path = trimTrailingSlashes(pathname).toLowerCase();
+  const alias = pathRedirects[path];
+  if (alias) return alias;
+  const episode = /^\/episode\/([^/]+)$/.exec(path)?.[1];
+  return episode !== undefined && !isEpisodeId(episode) ? sitePaths.home : null;
+}
+
+/** A query a first screen shows, named by the RTK Query endpoint that fetches it (@harmony/web-api). */
+export type FirstScreenQuery =
+  | { readonly endpoint: 'getFeaturedEpisodes' | 'getEpisodes' | 'getFeaturedBlogArticles' | 'getBlogArticles' }
+  | { readonly endpoint: 'getEpisode'; readonly arg: number }
+  | { readonly endpoint: 'getBlogArticle'; readonly arg: string };
+
+/** The data a page's first screen shows: the server reads it and inlines it into the page. */
+export function firstScreenOf(page: SitePage): FirstScreenQuery[] {
+  switch (page.page) {
+    case 'home':
+      return [{ endpoint: 'getFeaturedEpisodes' }];
+    case 'episodes':
+      return [{ endpoint: 'getEpisodes' }];
+    case 'episode':
+      return [{ endpoint: 'getEpisode', arg: page.id }];
+    case 'blog':
+      return [{ endpoint: 'getFeaturedBlogArticles' }, { endpoint: 'getBlogArticles' }];
+    case 'article':
+      // The article, and the list its "more articles" band picks from.
+      return [{ endpoint: 'getBlogArticle', arg: page.slug }, { endpoint: 'getBlogArticles' }];
+    case 'workshop':
+    case 'not-found':
+      return [];
+  }
+}
