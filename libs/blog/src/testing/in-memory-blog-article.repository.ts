@@ -34,6 +34,10 @@ export class InMemoryBlogArticleRepository extends BlogArticleRepository {
   }
 
   async addAll(drafts: readonly ArticleDraft[]): Promise<BlogArticle[]> {
+    // As the table's unique slug does: the whole batch is refused, nothing of it kept.
+    const slugs = [...this.stored.map((article) => article.slug), ...drafts.map((draft) => draft.slug)];
+    const repeated = slugs.find((slug, index) => slugs.indexOf(slug) !== index);
+    if (repeated !== undefined) throw new Error(`An article with the slug "${repeated}" exists already.`);
     const now = new Date();
     const added = drafts.map((draft, index) => ({ ...draft, id: this.stored.length + index + 1, createdAt: now, updatedAt: now }));
     this.stored.push(...added);

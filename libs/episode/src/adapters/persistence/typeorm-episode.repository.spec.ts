@@ -1,7 +1,6 @@
 import type { Repository } from 'typeorm';
-import { firstPage } from '@harmony/platform/domain';
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
-import { anEpisodeDraft } from '../../testing/index.js';
+import { episodeRepositoryContract } from '../../testing/episode-repository.contract.js';
 import { EpisodeSchema, type EpisodeRow } from './episode.schema.js';
 import { episodeMigrations } from './migrations/index.js';
 import { TypeOrmEpisodeRepository } from './typeorm-episode.repository.js';
@@ -19,71 +18,9 @@ describe.each(testDatabaseKinds())(`${TypeOrmEpisodeRepository.name} on $name`, 
 
   afterAll(() => database?.dispose());
 
-  beforeEach(() => rows.clear());
-
-  const now = new Date('2026-06-01T12:00:00Z');
-  const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
-
-  it('stores drafts and reads them back with ids, newest first', async () => {
-    const added = await repository.addAll([anEpisodeDraft({ number: 1, title: 'First' }), anEpisodeDraft({ number: 2, title: 'Second', featured: true, descriptionHtml: '<p>stored</p>' })]);
-    expect(added.every((episode) => episode.id > 0)).toBe(true);
-
-    const { items: all, total } = await repository.findAll(firstPage, now);
-    expect(total).toBe(2);
-    expect(all.map((episode) => episode.title)).toEqual(['Second', 'First']);
-    expect(all[0]).toMatchObject({ number: 2, featured: true, duration: '40:00', audioUrl: expect.stringContaining('.mp3'), descriptionHtml: '<p>stored</p>' });
-    expect(all[0].publishedAt).toEqual(new Date('2026-01-01T00:00:00Z'));
-    expect(await repository.count()).toBe(2);
-  });
-
-  it('answers the catalogue a page at a time, with its size', async () => {
-    await repository.addAll([1, 2, 3, 4, 5].map((number) => anEpisodeDraft({ number })));
-    const second = await repository.findAll({ limit: 2, offset: 2 }, now);
-    expect(second.items.map((episode) => episode.number)).toEqual([3, 2]);
-    expect(second).toMatchObject({ total: 5, limit: 2, offset: 2 });
-    expect((await repository.findAll({ limit: 2, offset: 10 }, now)).items).toEqual([]);
-  });
-
-  it('finds only featured episodes', async () => {
-    await repository.addAll([anEpisodeDraft({ number: 5, featured: true }), anEpisodeDraft({ number: 6 }), anEpisodeDraft({ number: 7, featured: true })]);
-    expect((await repository.findFeatured(now)).map((episode) => episode.number)).toEqual([7, 5]);
-  });
-
-  it('finds by id, and answers null for ids that cannot exist', async () => {
-    const [added] = await repository.addAll([anEpisodeDraft({ title: 'Findable' })]);
-    expect(await repository.findById(added.id, now)).toMatchObject({ title: 'Findable' });
-    expect(await repository.findById(added.id + 1000, now)).toBeNull();
-    expect(await repository.findById(99_999_999_999, now)).toBeNull();
-  });
-
-  it('hides scheduled episodes from every public read until their time, but counts them', async () => {
-    const [, , scheduled] = await repository.addAll([
-      anEpisodeDraft({ number: 1, featured: true, publishedAt: minutesFromNow(-60) }),
-      anEpisodeDraft({ number: 2, featured: true, publishedAt: now }),
-      anEpisodeDraft({ number: 3, featured: true, publishedAt: minutesFromNow(30) }),
-    ]);
-    const page = await repository.findAll(firstPage, now);
-    expect(page.items.map((episode) => episode.number)).toEqual([2, 1]);
-    expect(page.total).toBe(2);
-    expect((await repository.findFeatured(now)).map((episode) => episode.number)).toEqual([2, 1]);
-    expect(await repository.findById(scheduled.id, now)).toBeNull();
-    expect(await repository.count()).toBe(3);
-
-    const later = minutesFromNow(30);
-    expect((await repository.findAll(firstPage, later)).items.map((episode) => episode.number)).toEqual([3, 2, 1]);
-    expect(await repository.findById(scheduled.id, later)).toMatchObject({ number: 3 });
-  });
-
-  it('answers the next publication after a moment: the earliest later publishedAt, or null', async () => {
-    expect(await repository.nextPublicationAfter(now)).toBeNull();
-    await repository.addAll([
-      anEpisodeDraft({ publishedAt: minutesFromNow(-60) }),
-      anEpisodeDraft({ publishedAt: minutesFromNow(90) }),
-      anEpisodeDraft({ publishedAt: minutesFromNow(30) }),
-    ]);
-    expect(await repository.nextPublicationAfter(now)).toEqual(minutesFromNow(30));
-    expect(await repository.nextPublicationAfter(minutesFromNow(30))).toEqual(minutesFromNow(90));
-    expect(await repository.nextPublicationAfter(minutesFromNow(90))).toBeNull();
+  episodeRepositoryContract(async () => {
+    await rows.clear();
+    return repository;
   });
 
   it('finds the next publication through the published_at index', async () => {
