@@ -1,8 +1,7 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { preloadToasts, toast, type ToastOptions } from '@harmony/ui';
+import { focusRing, preloadToasts, toast, type ToastOptions } from '@harmony/ui';
 import { apiErrorMessage, apiFieldErrors, type FieldError } from '@harmony/web-api';
-import { focusRing } from '../layout/focus-ring.js';
 
 const control = `block w-full min-w-0 rounded-md border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-50 dark:placeholder:text-slate-400 ${focusRing}`;
 const controlBorder = (invalid: boolean) => (invalid ? 'border-red-700 dark:border-red-400' : 'border-slate-400 dark:border-slate-500');

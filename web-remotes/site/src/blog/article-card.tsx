@@ -1,8 +1,7 @@
 import { Calendar, Star } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
-import { SkeletonCard } from '@harmony/ui';
+import { focusRing, SkeletonCard } from '@harmony/ui';
 import type { BlogArticle } from '@harmony/web-api';
-import { focusRing } from '../layout/focus-ring.js';
 import { blogLimits, cappedTags } from './blog-selection.js';
 import { categoryLabel, formatArticleDate } from './format-date.js';
 

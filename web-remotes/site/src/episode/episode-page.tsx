@@ -6,13 +6,12 @@ import { isApiNotFound, useGetEpisodeQuery, useGetEpisodesQuery, type Episode } 
 import { EpisodeCard, EpisodeCardSkeleton, EpisodeDuration } from '../episodes/episode-card.js';
 import { DetailLoading } from '../layout/detail-loading.js';
 import { SiteLayout } from '../layout/site-layout.js';
-import { focusRing } from '../player/classes.js';
 import { EpisodePlayer } from '../player/episode-player.js';
 import { PlatformLinks } from '../player/platform-links.js';
 import { ShareMenu } from '../player/share-menu.js';
 import { pickSuggestions } from './suggestions.js';
 import { useHydrated } from './use-hydrated.js';
-import { LoadError } from '../layout/load-error.js';
+import { focusRing, LoadError } from '@harmony/ui';
 
 /** SPEC §9: "You might also like" offers 3 random other episodes. */
 export const suggestionCount = 3;

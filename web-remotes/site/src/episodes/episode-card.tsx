@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Clock } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
-import { SkeletonCard } from '@harmony/ui';
+import { focusRing, SkeletonCard } from '@harmony/ui';
 import type { Episode } from '@harmony/web-api';
-import { focusRing } from '../player/classes.js';
 import { EpisodePlayer } from '../player/episode-player.js';
 import { ShareMenu } from '../player/share-menu.js';
 import { htmlToPlainText } from './plain-text.js';

@@ -3,7 +3,7 @@ import { SiteLayout } from '../layout/site-layout.js';
 import { useSiteConfig } from '../site-config.js';
 import { EpisodeCard, EpisodeCardSkeleton } from './episode-card.js';
 import { episodeCountLabel } from './episode-count.js';
-import { LoadError } from '../layout/load-error.js';
+import { LoadError } from '@harmony/ui';
 
 /** SPEC §9: the episodes list shows 9 skeleton cards while loading. */
 export const episodesPlaceholderCount = 9;

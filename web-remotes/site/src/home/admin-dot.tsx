@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { focusRing } from '../layout/focus-ring.js';
 import { useSecretClicks } from './secret-clicks.js';
+import { focusRing } from '@harmony/ui';
 
 // The panel (and Radix Dialog with it) is fetched only once someone has found the dot.
 const AdminPanel = lazy(() => import('./admin-panel.js'));

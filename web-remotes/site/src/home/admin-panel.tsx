@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
-import { focusRing } from '../layout/focus-ring.js';
+import { focusRing } from '@harmony/ui';
 
 /** SPEC §2: the admin dot's panel; Episode Manager's screen itself is not part of the SPEC. */
 export const adminLinks = [

@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { Link } from '@harmony/mf-config/router';
 import type { SiteConfig } from '@harmony/site-config';
 import { useSiteConfig } from '../site-config.js';
-import { focusRing } from './focus-ring.js';
 import { sectionHref, type HomeSectionId } from './site-sections.js';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons.js';
+import { focusRing } from '@harmony/ui';
 
 interface FooterLink {
   label: string;

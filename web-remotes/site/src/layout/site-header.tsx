@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
-import { ThemeSwitch } from '@harmony/ui';
+import { focusRing, ThemeSwitch } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
-import { focusRing } from './focus-ring.js';
 import { homeSections, sectionHref } from './site-sections.js';
 
 const navLink = `rounded-md text-sm font-medium text-slate-700 hover:text-emerald-800 dark:text-slate-200 dark:hover:text-emerald-300 ${focusRing}`;

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Check, Share2 } from 'lucide-react';
-import { focusRing } from './classes.js';
+import { focusRing } from '@harmony/ui';
 
 /** SPEC §9: the copy confirmation lasts 2 seconds. */
 export const copyConfirmationMs = 2000;
