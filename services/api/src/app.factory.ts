@@ -5,13 +5,13 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { cachedJsonReads, createValidationPipe, mediaDirectory, MediaStorage, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
-import { EPISODE_AGGREGATE, GetEpisode, ListAllEpisodes, ListEpisodes, ListFeaturedEpisodes, NextEpisodePublication, podcastFeedHandler, SeedDemoEpisodes, toEpisodeJson } from '@harmony/episode';
-import { ARTICLE_AGGREGATE, GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, NextArticlePublication, SeedDemoArticles, toArticleJson } from '@harmony/blog';
+import { cachedJsonReads, createValidationPipe, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
+import { EPISODE_AGGREGATE, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
+import { ARTICLE_AGGREGATE, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { AppModule, type AppModuleOptions } from './app.module.js';
-import { defaultWebBundles, mountMedia, mountWebBundles, type WebBundleLocations } from './web/web-bundles.js';
+import { defaultWebBundles, type WebBundleLocations } from './web/web-bundles.js';
+import { mountWebSite } from './web/web-site.js';
 import { startScriptHash } from './web/page-template.js';
-import { firstScreenQueries } from './web/first-screen.js';
 import { siteConfig } from './site-config.js';
 
 export interface CreateAppOptions extends AppModuleOptions {
@@ -51,27 +51,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(cachedJsonReads(readCache, `/${API_PREFIX}/`));
   // The site, its media and its feed come before compression and body parsing, which they do not need:
   // pages and the feed are kept compressed by the read cache, bundles are precompressed, media is binary.
-  const express = app.getHttpAdapter().getInstance();
-  mountMedia(express, mediaDirectory(config));
-  // The first screen's data goes into the page itself (read from the use cases when a page is asked for).
-  const firstScreen = firstScreenQueries({
-    episodes: {
-      featured: async () => (await app.get(ListFeaturedEpisodes).execute()).map(toEpisodeJson),
-      list: async () => (await app.get(ListEpisodes).execute()).items.map(toEpisodeJson),
-      one: (id) => app.get(GetEpisode).execute(id).then(toEpisodeJson, () => null),
-    },
-    articles: {
-      featured: async () => (await app.get(ListFeaturedArticles).execute()).map(toArticleJson),
-      list: async () => (await app.get(ListPublishedArticles).execute()).items.map(toArticleJson),
-      one: (slug) => app.get(GetPublishedArticle).execute(slug).then(toArticleJson, () => null),
-    },
-  });
+  mountWebSite(app, { config, site: siteConfig, cache: readCache, bundles: options.webBundles ?? defaultWebBundles });
   // Cached answers of scheduled content expire when the next scheduled episode or article goes public.
   readCache.watchSchedule(EPISODE_AGGREGATE, () => app.get(NextEpisodePublication).execute());
   readCache.watchSchedule(ARTICLE_AGGREGATE, () => app.get(NextArticlePublication).execute());
-  // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
-  express.get('/rss.xml', podcastFeedHandler({ site: siteConfig, episodes: () => app.get(ListAllEpisodes).execute(), media: app.get(MediaStorage), cache: readCache }));
-  mountWebBundles(express, siteConfig, options.webBundles ?? defaultWebBundles, { firstScreen, cache: readCache });
 
   // What the cache does not keep (errors, the API docs, back-office answers) is compressed as it goes;
   // the cache's answers and the prebuilt bundles carry their Content-Encoding and are passed through.

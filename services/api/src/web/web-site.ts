@@ -1,0 +1,41 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mediaDirectory, MediaStorage, type AppConfig, type PublicReadCache } from '@harmony/platform';
+import { GetEpisode, ListAllEpisodes, ListEpisodes, ListFeaturedEpisodes, podcastFeedHandler, toEpisodeJson } from '@harmony/episode';
+import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, toArticleJson } from '@harmony/blog';
+import type { SiteConfig } from '@harmony/site-config';
+import { firstScreenQueries } from './first-screen.js';
+import { mountMedia, mountWebBundles, type WebBundleLocations } from './web-bundles.js';
+
+export interface WebSiteOptions {
+  readonly config: AppConfig;
+  readonly site: SiteConfig;
+  /** Where pages and the feed are kept until what they show changes. */
+  readonly cache: PublicReadCache;
+  readonly bundles: WebBundleLocations;
+}
+
+/**
+ * Mounts the public website on the API's Express instance, outside /api: media with HTTP Range, the
+ * podcast feed (the episode context's handler), the web bundles and every page, prerendered with its
+ * first screen's data. Call it before compression and the body parsers, which none of this needs.
+ */
+export function mountWebSite(app: NestExpressApplication, { config, site, cache, bundles }: WebSiteOptions): void {
+  const express = app.getHttpAdapter().getInstance();
+  mountMedia(express, mediaDirectory(config));
+  // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
+  express.get('/rss.xml', podcastFeedHandler({ site, episodes: () => app.get(ListAllEpisodes).execute(), media: app.get(MediaStorage), cache }));
+  // The first screen's data goes into the page itself, read from the use cases when a page is rendered.
+  const firstScreen = firstScreenQueries({
+    episodes: {
+      featured: async () => (await app.get(ListFeaturedEpisodes).execute()).map(toEpisodeJson),
+      list: async () => (await app.get(ListEpisodes).execute()).items.map(toEpisodeJson),
+      one: (id) => app.get(GetEpisode).execute(id).then(toEpisodeJson, () => null),
+    },
+    articles: {
+      featured: async () => (await app.get(ListFeaturedArticles).execute()).map(toArticleJson),
+      list: async () => (await app.get(ListPublishedArticles).execute()).items.map(toArticleJson),
+      one: (slug) => app.get(GetPublishedArticle).execute(slug).then(toArticleJson, () => null),
+    },
+  });
+  mountWebBundles(express, site, bundles, { firstScreen, cache });
+}
