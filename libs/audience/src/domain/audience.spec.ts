@@ -1,6 +1,7 @@
 import { contactMessage } from './contact-message.js';
 import { isValidEmail, normaliseEmail } from './email.js';
-import { InvalidSubmission } from './invalid-submission.error.js';
+import { InvalidInput } from '@harmony/platform/domain';
+import { INVALID_SUBMISSION } from './invalid-submission.error.js';
 import { newsletterSignup } from './newsletter.js';
 import { registerWorkshopInterest } from './workshop-interest.js';
 
@@ -8,10 +9,10 @@ const fieldErrorsOf = (attempt: () => unknown) => {
   try {
     attempt();
   } catch (error) {
-    if (error instanceof InvalidSubmission) return error.fieldErrors;
+    if (error instanceof InvalidInput && error.code === INVALID_SUBMISSION) return error.fieldErrors;
     throw error;
   }
-  throw new Error('expected InvalidSubmission');
+  throw new Error('expected an invalid-submission InvalidInput');
 };
 
 describe('email rules', () => {

@@ -1,5 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail, normaliseEmail } from './email.js';
-import { FieldChecks } from './invalid-submission.error.js';
+import { FieldChecks } from '@harmony/platform/domain';
+import { INVALID_SUBMISSION } from './invalid-submission.error.js';
 
 export interface WorkshopInterestForm {
   readonly firstName: string;
@@ -37,7 +38,7 @@ export function registerWorkshopInterest(form: WorkshopInterestForm): WorkshopRe
     questions: form.interests.trim(),
     newsletter: form.newsletter ?? false,
   };
-  new FieldChecks()
+  new FieldChecks(INVALID_SUBMISSION)
     .require(registration.firstName.length > 0, 'firstName', 'First name is required')
     .require(registration.lastName.length > 0, 'lastName', 'Last name is required')
     .require(isValidEmail(registration.email), 'email', INVALID_EMAIL_MESSAGE)

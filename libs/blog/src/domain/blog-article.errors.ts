@@ -1,4 +1,4 @@
-import { DomainError, type FieldError } from '@harmony/platform/domain';
+import { DomainError } from '@harmony/platform/domain';
 
 export class ArticleNotFound extends DomainError {
   readonly code = 'article-not-found';
@@ -9,11 +9,5 @@ export class ArticleNotFound extends DomainError {
   }
 }
 
-export class InvalidArticle extends DomainError {
-  readonly code = 'invalid-article';
-  readonly kind = 'invalid-input' as const;
-
-  constructor(problems: readonly FieldError[]) {
-    super(problems.map((problem) => problem.message).join(' '), problems);
-  }
-}
+/** The code of the InvalidInput a draft that breaks the blog's rules throws. */
+export const INVALID_ARTICLE = 'invalid-article';

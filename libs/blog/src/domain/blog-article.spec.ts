@@ -1,5 +1,5 @@
 import { DEFAULT_CATEGORY, draftArticle, isPublicAt, isValidSlug, normaliseTags, slugify } from './blog-article.js';
-import { InvalidArticle } from './blog-article.errors.js';
+import { InvalidInput } from '@harmony/platform/domain';
 
 describe(slugify.name, () => {
   it.each([
@@ -55,10 +55,11 @@ describe(draftArticle.name, () => {
         rendered.push(content);
         return content;
       });
-      throw new Error('expected InvalidArticle');
+      throw new Error('expected an InvalidInput');
     } catch (error) {
-      expect(error).toBeInstanceOf(InvalidArticle);
-      expect((error as InvalidArticle).fieldErrors.map((problem) => problem.field)).toEqual(['title', 'slug', 'excerpt', 'content']);
+      expect(error).toBeInstanceOf(InvalidInput);
+      expect((error as InvalidInput).code).toBe('invalid-article');
+      expect((error as InvalidInput).fieldErrors.map((problem) => problem.field)).toEqual(['title', 'slug', 'excerpt', 'content']);
     }
     expect(rendered).toEqual([]);
   });

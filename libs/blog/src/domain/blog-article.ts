@@ -1,4 +1,5 @@
-import { InvalidArticle } from './blog-article.errors.js';
+import { FieldChecks } from '@harmony/platform/domain';
+import { INVALID_ARTICLE } from './blog-article.errors.js';
 
 export const DEFAULT_CATEGORY = 'financial-advice';
 
@@ -62,12 +63,12 @@ export type RenderArticle = (content: string) => string;
 export function draftArticle(input: ArticleInput, renderContent: RenderArticle): ArticleDraft {
   const title = input.title.trim();
   const slug = input.slug?.trim() || slugify(title);
-  const problems: { field: string; message: string }[] = [];
-  if (!title) problems.push({ field: 'title', message: 'The article title is required.' });
-  if (!isValidSlug(slug)) problems.push({ field: 'slug', message: 'The slug must be lower-case words joined by hyphens, such as "budgeting-together".' });
-  if (!input.excerpt.trim()) problems.push({ field: 'excerpt', message: 'The excerpt is required.' });
-  if (!input.content.trim()) problems.push({ field: 'content', message: 'The article content is required.' });
-  if (problems.length) throw new InvalidArticle(problems);
+  new FieldChecks(INVALID_ARTICLE)
+    .require(title.length > 0, 'title', 'The article title is required.')
+    .require(isValidSlug(slug), 'slug', 'The slug must be lower-case words joined by hyphens, such as "budgeting-together".')
+    .require(input.excerpt.trim().length > 0, 'excerpt', 'The excerpt is required.')
+    .require(input.content.trim().length > 0, 'content', 'The article content is required.')
+    .throwIfAny();
   const content = input.content.trim();
   return {
     title,

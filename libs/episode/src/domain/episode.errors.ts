@@ -1,4 +1,4 @@
-import { DomainError, type FieldError } from '@harmony/platform/domain';
+import { DomainError } from '@harmony/platform/domain';
 
 export class EpisodeNotFound extends DomainError {
   readonly code = 'episode-not-found';
@@ -9,11 +9,5 @@ export class EpisodeNotFound extends DomainError {
   }
 }
 
-export class InvalidEpisode extends DomainError {
-  readonly code = 'invalid-episode';
-  readonly kind = 'invalid-input' as const;
-
-  constructor(problems: readonly FieldError[]) {
-    super(problems.map((problem) => problem.message).join(' '), problems);
-  }
-}
+/** The code of the InvalidInput a draft that breaks the catalogue's rules throws. */
+export const INVALID_EPISODE = 'invalid-episode';

@@ -1,5 +1,5 @@
 import { draftEpisode, formatDuration, isPublicAt, newestFirst } from './episode.js';
-import { InvalidEpisode } from './episode.errors.js';
+import { InvalidInput } from '@harmony/platform/domain';
 
 const valid = { number: 4, title: '  Spender Meets Saver ', description: '<p>Hi</p>', audioUrl: '/media/a.mp3', imageUrl: '/media/a.svg', duration: '42:15' };
 const sanitize = (description: string) => `<sanitized>${description}</sanitized>`;
@@ -39,12 +39,12 @@ describe(draftEpisode.name, () => {
       sanitized.push(description);
       return description;
     });
-    expect(attempt).toThrow(InvalidEpisode);
+    expect(attempt).toThrow(InvalidInput);
     try {
       attempt();
     } catch (error) {
-      expect((error as InvalidEpisode).fieldErrors.map((problem) => problem.field)).toEqual(['number', 'title', 'duration']);
-      expect((error as InvalidEpisode).code).toBe('invalid-episode');
+      expect((error as InvalidInput).fieldErrors.map((problem) => problem.field)).toEqual(['number', 'title', 'duration']);
+      expect((error as InvalidInput).code).toBe('invalid-episode');
     }
     // An invalid episode is never stored: its description is not worth sanitizing.
     expect(sanitized).toEqual([]);

@@ -1,4 +1,5 @@
-import { InvalidEpisode } from './episode.errors.js';
+import { FieldChecks } from '@harmony/platform/domain';
+import { INVALID_EPISODE } from './episode.errors.js';
 
 /** The name write use cases announce episode changes under (ContentChanges); the keys are episode ids. */
 export const EPISODE_AGGREGATE = 'episode';
@@ -38,13 +39,13 @@ export type SanitizeDescription = (description: string) => string;
  */
 export function draftEpisode(input: EpisodeInput, sanitizeDescription: SanitizeDescription): EpisodeDraft {
   const title = input.title.trim();
-  const problems: { field: string; message: string }[] = [];
-  if (!Number.isInteger(input.number) || input.number < 1) problems.push({ field: 'number', message: 'The episode number must be a whole number of 1 or more.' });
-  if (!title) problems.push({ field: 'title', message: 'The episode title is required.' });
-  if (!DURATION_TEXT.test(input.duration)) problems.push({ field: 'duration', message: 'The duration must look like 42:15 or 1:05:09.' });
-  if (!input.audioUrl.trim()) problems.push({ field: 'audioUrl', message: 'The episode needs its audio.' });
-  if (!input.imageUrl.trim()) problems.push({ field: 'imageUrl', message: 'The episode needs a cover image.' });
-  if (problems.length) throw new InvalidEpisode(problems);
+  new FieldChecks(INVALID_EPISODE)
+    .require(Number.isInteger(input.number) && input.number >= 1, 'number', 'The episode number must be a whole number of 1 or more.')
+    .require(title.length > 0, 'title', 'The episode title is required.')
+    .require(DURATION_TEXT.test(input.duration), 'duration', 'The duration must look like 42:15 or 1:05:09.')
+    .require(input.audioUrl.trim().length > 0, 'audioUrl', 'The episode needs its audio.')
+    .require(input.imageUrl.trim().length > 0, 'imageUrl', 'The episode needs a cover image.')
+    .throwIfAny();
   const description = input.description.trim();
   return {
     ...input,
