@@ -3,6 +3,7 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.js';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel.js';
 export { LoadError } from './load-error.js';
 export { focusRing } from './focus-ring.js';
+export { TextField, TextAreaField, fieldLabelClass, fieldErrorClass, submitButtonClass, type TextFieldProps, type TextAreaFieldProps } from './form-fields.js';
 export { Skeleton, SkeletonCard, type SkeletonProps } from './skeleton.js';
 export { NotFound, type NotFoundProps } from './not-found.js';
 export {

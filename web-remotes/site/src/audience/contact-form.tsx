@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useSendContactMessageMutation } from '@harmony/web-api';
-import { HoneypotField, TextAreaField, TextField, submitClass, submitForm } from './form-controls.js';
+import { submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
+import { HoneypotField, submitForm } from './form-controls.js';
 import { contactSchema, type ContactForm as ContactFormValues } from './form-rules.js';
 
 const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message: '', website: '' };
@@ -44,7 +45,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       <TextField id="contact-subject" label="Subject" error={errors.subject?.message} {...register('subject')} />
       <TextAreaField id="contact-message" label="Message" error={errors.message?.message} {...register('message')} />
       <HoneypotField id="contact-website" {...register('website')} />
-      <button type="submit" disabled={isLoading} className={`w-full sm:w-auto ${submitClass}`}>
+      <button type="submit" disabled={isLoading} className={`w-full sm:w-auto ${submitButtonClass}`}>
         <Send aria-hidden="true" className="size-4" />
         {isLoading ? 'Sending...' : 'Send Message'}
       </button>

@@ -5,10 +5,10 @@ import { MailCheck } from 'lucide-react';
 import { useLocation } from '@harmony/mf-config/router';
 import { useSubscribeToNewsletterMutation } from '@harmony/web-api';
 import { useSiteConfig } from '../site-config.js';
-import { HoneypotField, TextField, submitClass, submitForm } from './form-controls.js';
+import { HoneypotField, submitForm } from './form-controls.js';
 import { newsletterSchema, type NewsletterForm } from './form-rules.js';
 import { NewsletterIntro, newsletterEmailId, newsletterSectionClass, newsletterSectionId } from './newsletter-intro.js';
-import { focusRing } from '@harmony/ui';
+import { focusRing, submitButtonClass, TextField } from '@harmony/ui';
 
 /** SPEC §7: every signup from the band joins the podcast engagement sequence. */
 export const newsletterTags = ['podcast_engagement_sequence'];
@@ -81,7 +81,7 @@ export function NewsletterBand() {
             {...register('email')}
           />
           <HoneypotField id="newsletter-website" {...register('website')} />
-          <button type="submit" disabled={isLoading} className={`shrink-0 ${submitClass}`}>
+          <button type="submit" disabled={isLoading} className={`shrink-0 ${submitButtonClass}`}>
             {isLoading ? 'Subscribing...' : 'Subscribe Now'}
           </button>
         </form>

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useRegisterWorkshopInterestMutation } from '@harmony/web-api';
-import { HoneypotField, TextAreaField, TextField, submitClass, submitForm } from './form-controls.js';
+import { submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
+import { HoneypotField, submitForm } from './form-controls.js';
 import { workshopInterestSchema, type WorkshopInterestForm } from './form-rules.js';
 
 const emptyForm: WorkshopInterestForm = { firstName: '', lastName: '', email: '', phone: '', partnerName: '', interests: '', newsletter: false, website: '' };
@@ -69,7 +70,7 @@ export function WorkshopInterestForm() {
         </label>
       </div>
       <HoneypotField id="workshop-website" {...field('website')} />
-      <button type="submit" disabled={isLoading} className={`w-full sm:w-auto ${submitClass}`}>
+      <button type="submit" disabled={isLoading} className={`w-full sm:w-auto ${submitButtonClass}`}>
         {isLoading ? 'Registering...' : 'Register Interest'}
       </button>
     </form>
