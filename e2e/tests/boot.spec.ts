@@ -25,6 +25,13 @@ test('a malformed environment variable stops the process with its name', async (
   expect(stderr).not.toMatch(/\n\s+at /);
 });
 
+test("a malformed variable of a context's own config stops the process with its name", async () => {
+  const { code, stderr } = await boot({ FORM_RATE_LIMIT: 'many', PORT: '0' });
+  expect(code).toBe(1);
+  expect(stderr).toContain('Invalid environment variable FORM_RATE_LIMIT: expected a number of submissions (got "many")');
+  expect(stderr).not.toMatch(/\n\s+at /);
+});
+
 test('an unreachable DATABASE_URL stops the process with one clear message', async () => {
   const started = Date.now();
   const { code, stderr } = await boot({ DATABASE_URL: 'postgres://harmony:secret@127.0.0.1:1/harmony', PORT: '0' });

@@ -5,12 +5,8 @@ import { RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } f
 import { AudienceController } from './adapters/http/audience.controllers.js';
 import { formRateLimit } from './adapters/http/form-rate-limit.js';
 import { audienceSchemas } from './adapters/persistence/audience.schemas.js';
+import { audienceConfig, type AudienceConfig } from './audience.config.js';
 import { TypeOrmContactMessages, TypeOrmNewsletterSubscriptions, TypeOrmWorkshopRegistrations } from './adapters/persistence/typeorm-audience.repositories.js';
-
-export interface AudienceModuleOptions {
-  /** Per IP and per form: how many submissions a window allows. */
-  readonly formRateLimit: { readonly limit: number; readonly windowSeconds: number };
-}
 
 /** The public audience: newsletter signups, workshop interest and contact messages. */
 const AUDIENCE_OPTIONS = Symbol('AUDIENCE_OPTIONS');
@@ -18,9 +14,10 @@ const PUBLIC_FORMS = ['newsletter/subscribe', 'workshop/interest', 'contact'];
 
 @Module({})
 export class AudienceModule implements NestModule {
-  constructor(@Inject(AUDIENCE_OPTIONS) private readonly options: AudienceModuleOptions) {}
+  constructor(@Inject(AUDIENCE_OPTIONS) private readonly options: AudienceConfig) {}
 
-  static forRoot(options: AudienceModuleOptions): DynamicModule {
+  /** `options` default to the audience's environment variables, validated here: a bad one stops the boot, named. */
+  static forRoot(options: AudienceConfig = audienceConfig.load()): DynamicModule {
     return {
       module: AudienceModule,
       imports: [TypeOrmModule.forFeature(audienceSchemas)],

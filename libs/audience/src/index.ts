@@ -1,2 +1,3 @@
-export { AudienceModule, type AudienceModuleOptions } from './audience.module.js';
+export { AudienceModule } from './audience.module.js';
+export { audienceConfig, type AudienceConfig } from './audience.config.js';
 export { audienceMigrations } from './adapters/persistence/migrations/index.js';

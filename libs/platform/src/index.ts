@@ -1,4 +1,5 @@
-export { loadConfig, ConfigError, type AppConfig } from './config/app-config.js';
+export { loadConfig, type AppConfig } from './config/app-config.js';
+export { configSlice, ConfigError, positiveWholeNumber, type ConfigSlice } from './config/config-slice.js';
 export * from './domain/index.js';
 export * from './http/index.js';
 export * from './database/index.js';

@@ -4,7 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule, SystemJobsModule, systemJobs, type AppConfig } from '@harmony/platform';
 import { EpisodeModule, episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations } from '@harmony/blog';
-import { AudienceModule, audienceMigrations } from '@harmony/audience';
+import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
 import { HealthController } from './health/health.controller.js';
 
 export interface AppModuleOptions {
@@ -12,6 +12,8 @@ export interface AppModuleOptions {
   readonly databaseSchema?: string;
   /** Tests sharing one Redis announce content changes on a channel of their own. */
   readonly contentChangesChannel?: string;
+  /** Where the contexts' config slices read their variables (default: the process's environment). */
+  readonly environment?: NodeJS.ProcessEnv;
 }
 
 /** The HTTP composition root: platform infrastructure, then one module per bounded context. */
@@ -39,7 +41,7 @@ export class AppModule {
         ReadCacheModule.forRoot({ config, servesReads: true, channel: options.contentChangesChannel }),
         EpisodeModule,
         BlogModule,
-        AudienceModule.forRoot({ formRateLimit: config.formRateLimit }),
+        AudienceModule.forRoot(audienceConfig.load(options.environment)),
       ],
       controllers: [HealthController],
     };

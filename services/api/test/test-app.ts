@@ -64,7 +64,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
   const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment, ...(database ? { DATABASE_URL: database.target.url } : {}) });
   const config: AppConfig = database ? loaded : { ...loaded, database: { mode: 'embedded', directory: IN_MEMORY } };
   const webBundles = await writeWebBundles(path.join(dataDir, 'web'));
-  const app = await createApp(config, { databaseSchema: database?.target.schema, webBundles });
+  const app = await createApp(config, { databaseSchema: database?.target.schema, webBundles, environment });
   return {
     app,
     config,

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './app-config.js';
+import { loadConfig } from './app-config.js';
+import { ConfigError } from './config-slice.js';
 
 describe(loadConfig.name, () => {
   it('defaults to embedded mode on port 3000 with data under ./data', () => {

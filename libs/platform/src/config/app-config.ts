@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { configSlice } from './config-slice.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -17,18 +18,31 @@ const urlWithProtocol = (protocols: string[]) =>
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ message: 'expected a port number' }).int('expected a whole number').min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(['postgres:', 'postgresql:']).optional()),
-  REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(['redis:', 'rediss:']).optional()),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
-  FORM_RATE_LIMIT: z.coerce.number({ message: 'expected a number of submissions' }).int('expected a whole number').min(1).default(10),
-  FORM_RATE_WINDOW_SECONDS: z.coerce.number({ message: 'expected a number of seconds' }).int('expected a whole number').min(1).default(900),
-});
+const platformConfig = configSlice(
+  {
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ message: 'expected a port number' }).int('expected a whole number').min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(['postgres:', 'postgresql:']).optional()),
+    REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(['redis:', 'rediss:']).optional()),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+  },
+  (env): AppConfig => {
+    const dataDir = path.resolve(env.DATA_DIR);
+    return {
+      nodeEnv: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir,
+      database: env.DATABASE_URL ? { mode: 'postgres', url: env.DATABASE_URL } : { mode: 'embedded', directory: path.join(dataDir, 'pglite') },
+      queue: env.REDIS_URL ? { mode: 'bullmq', redisUrl: env.REDIS_URL } : { mode: 'in-process' },
+      logLevel: env.LOG_LEVEL,
+      seedDemoContent: env.SEED_DEMO_CONTENT === 'true',
+    };
+  },
+);
 
 export interface AppConfig {
   readonly nodeEnv: 'development' | 'production' | 'test';
@@ -40,38 +54,9 @@ export interface AppConfig {
   readonly queue: { readonly mode: 'bullmq'; readonly redisUrl: string } | { readonly mode: 'in-process' };
   readonly logLevel: (typeof logLevels)[number];
   readonly seedDemoContent: boolean;
-  /** Per IP and per public form (newsletter, workshop, contact). */
-  readonly formRateLimit: { readonly limit: number; readonly windowSeconds: number };
 }
 
-/** A bad or missing environment variable: the message names it so the operator can fix it. */
-export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
-    super(`Invalid environment variable ${variable}: ${detail}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Validates the environment once at boot into a typed object. */
+/** The platform's own configuration (server, database, queue, logging), validated once at boot. Contexts declare their own slices. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = environmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const variable = String(issue.path[0] ?? 'unknown');
-    const given = environment[variable];
-    throw new ConfigError(variable, `${issue.message}${given === undefined ? '' : ` (got "${given}")`}`);
-  }
-  const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
-  return {
-    nodeEnv: env.NODE_ENV,
-    port: env.PORT,
-    host: env.HOST,
-    dataDir,
-    database: env.DATABASE_URL ? { mode: 'postgres', url: env.DATABASE_URL } : { mode: 'embedded', directory: path.join(dataDir, 'pglite') },
-    queue: env.REDIS_URL ? { mode: 'bullmq', redisUrl: env.REDIS_URL } : { mode: 'in-process' },
-    logLevel: env.LOG_LEVEL,
-    seedDemoContent: env.SEED_DEMO_CONTENT === 'true',
-    formRateLimit: { limit: env.FORM_RATE_LIMIT, windowSeconds: env.FORM_RATE_WINDOW_SECONDS },
-  };
+  return platformConfig.load(environment);
 }

@@ -1,0 +1,22 @@
+import { ConfigError } from '@harmony/platform';
+import { audienceConfig } from './audience.config.js';
+
+describe('audienceConfig', () => {
+  it('allows 10 submissions per form and client every 15 minutes unless told otherwise', () => {
+    expect(audienceConfig.load({})).toEqual({ formRateLimit: { limit: 10, windowSeconds: 900 } });
+    expect(audienceConfig.load({ FORM_RATE_LIMIT: '3', FORM_RATE_WINDOW_SECONDS: '60' })).toEqual({ formRateLimit: { limit: 3, windowSeconds: 60 } });
+  });
+
+  it.each([
+    ['FORM_RATE_LIMIT', 'many'],
+    ['FORM_RATE_LIMIT', '0'],
+    ['FORM_RATE_WINDOW_SECONDS', '1.5'],
+  ])('refuses a malformed %s, naming it', (variable, value) => {
+    expect(() => audienceConfig.load({ [variable]: value })).toThrow(ConfigError);
+    expect(() => audienceConfig.load({ [variable]: value })).toThrow(new RegExp(`^Invalid environment variable ${variable}: .*\\(got "${value}"\\)`));
+  });
+
+  it('names the variables it reads', () => {
+    expect(audienceConfig.variables).toEqual(['FORM_RATE_LIMIT', 'FORM_RATE_WINDOW_SECONDS']);
+  });
+});
