@@ -135,7 +135,7 @@ export const boundaryRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'tools/lint/fixtures/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'tools/lint/fixtures/**', '**/src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

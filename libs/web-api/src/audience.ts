@@ -1,42 +1,17 @@
 import { api } from './api.js';
+import type { components } from './generated/api-types.js';
 
-/**
- * Every public form carries `website`, a honeypot hidden from people: a bot that fills it in gets the
- * same success answer, and nothing is stored. Forms send what the field holds (empty for people).
- */
-interface Honeypot {
-  website?: string;
-}
+// Every public form carries `website`, a honeypot hidden from people: a bot that fills it in gets the
+// same success answer, and nothing is stored. Forms send what the field holds (empty for people).
 
 /** SPEC §3 "Newsletter signup". The band always tags `podcast_engagement_sequence` (SPEC §7). */
-export interface NewsletterSignup extends Honeypot {
-  email: string;
-  tags: string[];
-}
-
+export type NewsletterSignup = components['schemas']['NewsletterSignupRequest'];
 /** SPEC §3 "Workshop interest". */
-export interface WorkshopInterest extends Honeypot {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  partnerName?: string;
-  interests: string;
-  newsletter: boolean;
-}
-
+export type WorkshopInterest = components['schemas']['WorkshopInterestRequest'];
 /** SPEC §3 `contact_messages`: every field required. */
-export interface ContactMessage extends Honeypot {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
+export type ContactMessage = components['schemas']['ContactMessageRequest'];
 /** What the three form endpoints answer on success (the screens do not read it, SPEC §7). */
-export interface SubmissionAccepted {
-  message: string;
-}
+export type SubmissionAccepted = components['schemas']['SubmissionAccepted'];
 
 export const audienceApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,21 +1,8 @@
 import { api } from './api.js';
+import type { components } from './generated/api-types.js';
 
 /** A blog article as GET /api/blog-articles* returns it: `content` is the markdown, `contentHtml` that rendered and sanitized. */
-export interface BlogArticle {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  contentHtml: string;
-  imageUrl: string | null;
-  category: string;
-  tags: string[];
-  featured: boolean;
-  publishedAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type BlogArticle = components['schemas']['BlogArticleResponse'];
 
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,18 +1,8 @@
 import { api } from './api.js';
+import type { components } from './generated/api-types.js';
 
 /** An episode as GET /api/episodes* returns it: `description` is HTML as written, `descriptionHtml` that sanitized by the API. */
-export interface Episode {
-  id: number;
-  number: number;
-  title: string;
-  description: string;
-  descriptionHtml: string;
-  audioUrl: string;
-  imageUrl: string;
-  duration: string;
-  publishedAt: string;
-  featured: boolean;
-}
+export type Episode = components['schemas']['EpisodeResponse'];
 
 export const episodesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { BlogArticle } from '../../domain/index.js';
 
 export class BlogArticleResponse {
@@ -13,7 +13,7 @@ export class BlogArticleResponse {
     description: '`content` rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is.',
   })
   contentHtml!: string;
-  @ApiPropertyOptional({ example: '/media/demo/blog/the-monthly-money-date.svg', nullable: true, type: String }) imageUrl!: string | null;
+  @ApiProperty({ example: '/media/demo/blog/the-monthly-money-date.svg', nullable: true, type: String, description: 'null when the article has no image.' }) imageUrl!: string | null;
   @ApiProperty({ example: 'financial-advice' }) category!: string;
   @ApiProperty({ example: ['communication', 'budgeting'], type: [String] }) tags!: string[];
   @ApiProperty({ example: true }) featured!: boolean;
