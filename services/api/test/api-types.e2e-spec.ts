@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { useTestApp } from './test-app.js';
 
 /** The web client's types of what the API sends and takes, generated from the API's own document. */
@@ -16,7 +16,7 @@ describe("the web client's API types (libs/web-api/src/generated/api-types.ts)",
   const { http } = useTestApp();
 
   it('are generated from the live OpenAPI document', async () => {
-    const document = (await http().get('/api/docs-json').expect(200)).body as Record<string, unknown>;
+    const document = (await http().get('/api/docs-json').expect(200)).body as OpenAPI3;
     const generated = header + astToString(await openapiTS(document));
     if (process.env.UPDATE_API_TYPES === '1') await writeFile(generatedFile, generated);
     const checkedIn = await readFile(generatedFile, 'utf8').catch(() => '');
