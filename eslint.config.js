@@ -64,6 +64,12 @@ const directRouter = {
 };
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// A web app's src/ holds a folder per feature (and shared folders such as layout/): one reaches another
+// through that folder's index.ts, its public API; tests may also use its testing helpers.
+const otherFolderInternals = (allowed) => ({
+  regex: `^\\.\\./[^/]+/(?!(${allowed})\\.js$)`,
+  message: "Import another folder of this app through its index.ts (its public API), not its files.",
+});
 const foldersOf = (...types) => packages.filter((entry) => entry.types.some((type) => types.includes(type))).map((entry) => entry.folder);
 const sourcesOf = (types, extensions = 'ts,tsx') => foldersOf(...types).map((folder) => `${folder}/**/*.{${extensions}}`);
 const webSources = [...sourcesOf(['web', 'web-app']), ...sourcesOf(['web'], 'js')];
@@ -116,6 +122,17 @@ export const boundaryRules = [
     files: sourcesOf(['web-app']),
     ignores: ['**/*.spec.{ts,tsx}'],
     rules: restrict([...webRestrictions, directRouter]),
+  },
+  {
+    name: 'harmony/features-meet-through-their-index',
+    files: foldersOf('web-app').map((folder) => `${folder}/src/*/**/*.{ts,tsx}`),
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing.{ts,tsx}'],
+    rules: restrict([...webRestrictions, directRouter, otherFolderInternals('index')]),
+  },
+  {
+    name: 'harmony/feature-tests-use-testing-helpers',
+    files: foldersOf('web-app').flatMap((folder) => [`${folder}/src/*/**/*.spec.{ts,tsx}`, `${folder}/src/*/**/testing.{ts,tsx}`]),
+    rules: restrict([...webRestrictions, otherFolderInternals('index|testing')]),
   },
   {
     name: 'harmony/ui-fetches-nothing',

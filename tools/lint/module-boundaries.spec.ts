@@ -79,6 +79,16 @@ describe('module boundaries', () => {
       expect(await restrictedImports('libs/blog/src/adapters/http/probe.ts', "import { X } from '@harmony/episode/src/application/get-episode.js';\nexport { X };")).toHaveLength(1);
     });
 
+    it("fails when a web app's feature reaches into another folder's files, and lets it use that folder's index", async () => {
+      expect(await restrictedImports('web-remotes/site/src/home/probe.tsx', "import { EpisodeCard } from '../episodes/episode-card.js';\nexport { EpisodeCard };")).toHaveLength(1);
+      expect(await restrictedImports('web-remotes/site/src/home/probe.tsx', "import { EpisodeCard } from '../episodes/index.js';\nexport { EpisodeCard };")).toEqual([]);
+      expect(await restrictedImports('web-remotes/site/src/home/probe.tsx', "import { anEpisode } from '../episodes/testing.js';\nexport { anEpisode };")).toHaveLength(1);
+      expect(await restrictedImports('web-remotes/site/src/home/probe.spec.tsx', "import { anEpisode } from '../episodes/testing.js';\nexport { anEpisode };")).toEqual([]);
+      expect(await restrictedImports('web-remotes/site/src/home/probe.spec.tsx', "import { EpisodeCard } from '../episodes/episode-card.js';\nexport { EpisodeCard };")).toHaveLength(1);
+      // Its own files, and the app's root files, stay open to it.
+      expect(await restrictedImports('web-remotes/site/src/home/probe.tsx', "import { Hero } from './hero.js';\nimport { useSiteConfig } from '../site-config.js';\nexport { Hero, useSiteConfig };")).toEqual([]);
+    });
+
     it('fails when the platform imports a context', async () => {
       expect(await restrictedImports('libs/platform/src/cache/probe.ts', "import { EPISODE_AGGREGATE } from '@harmony/episode';\nexport { EPISODE_AGGREGATE };")).toHaveLength(1);
     });

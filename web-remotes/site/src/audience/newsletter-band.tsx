@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useLocation } from '@harmony/mf-config/router';
 import { useSubscribeToNewsletterMutation } from '@harmony/web-api';
+import { focusRing, submitButtonClass, TextField } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
 import { HoneypotField, submitForm } from './form-controls.js';
 import { newsletterSchema, type NewsletterForm } from './form-rules.js';
 import { NewsletterIntro, newsletterEmailId, newsletterSectionClass, newsletterSectionId } from './newsletter-intro.js';
-import { focusRing, submitButtonClass, TextField } from '@harmony/ui';
 
 /** SPEC §7: every signup from the band joins the podcast engagement sequence. */
 export const newsletterTags = ['podcast_engagement_sequence'];

@@ -2,13 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { ArrowLeft, Calendar } from 'lucide-react';
 import { Link, useParams } from '@harmony/mf-config/router';
 import { isApiNotFound, useGetBlogArticleQuery, useGetBlogArticlesQuery, type BlogArticle } from '@harmony/web-api';
-import { DetailLoading } from '../layout/detail-loading.js';
-import { SiteLayout } from '../layout/site-layout.js';
+import { focusRing, LoadError } from '@harmony/ui';
+import { DetailLoading, SiteLayout } from '../layout/index.js';
 import { ArticleCard, ArticleCardSkeleton, FeaturedBadge, TagList } from './article-card.js';
 import { BlogCallToAction } from './blog-call-to-action.js';
 import { blogLimits, otherArticles } from './blog-selection.js';
 import { categoryLabel, formatArticleDate } from './format-date.js';
-import { focusRing, LoadError } from '@harmony/ui';
 
 const backLink = `inline-flex items-center gap-2 rounded-md text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300 ${focusRing}`;
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useGetBlogArticlesQuery, useGetFeaturedBlogArticlesQuery } from '@harmony/web-api';
-import { SiteLayout } from '../layout/site-layout.js';
+import { LoadError } from '@harmony/ui';
+import { SiteLayout } from '../layout/index.js';
 import { ArticleCard, ArticleCardSkeleton } from './article-card.js';
 import { BlogCallToAction } from './blog-call-to-action.js';
 import { blogLimits, pickFeatured } from './blog-selection.js';
-import { LoadError } from '@harmony/ui';
 
 /** How many placeholder cards All Articles shows while it loads. */
 export const listPlaceholderCount = 6;

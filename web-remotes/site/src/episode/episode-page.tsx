@@ -3,15 +3,12 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from '@harmony/mf-config/router';
 import { isEpisodeId, sitePaths } from '@harmony/site-config';
 import { isApiNotFound, useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
-import { EpisodeCard, EpisodeCardSkeleton, EpisodeDuration } from '../episodes/episode-card.js';
-import { DetailLoading } from '../layout/detail-loading.js';
-import { SiteLayout } from '../layout/site-layout.js';
-import { EpisodePlayer } from '../player/episode-player.js';
-import { PlatformLinks } from '../player/platform-links.js';
-import { ShareMenu } from '../player/share-menu.js';
+import { focusRing, LoadError } from '@harmony/ui';
+import { DetailLoading, SiteLayout } from '../layout/index.js';
+import { EpisodePlayer, PlatformLinks, ShareMenu } from '../player/index.js';
+import { EpisodeCard, EpisodeCardSkeleton, EpisodeDuration } from '../episodes/index.js';
 import { pickSuggestions } from './suggestions.js';
 import { useHydrated } from './use-hydrated.js';
-import { focusRing, LoadError } from '@harmony/ui';
 
 /** SPEC §9: "You might also like" offers 3 random other episodes. */
 export const suggestionCount = 3;

@@ -3,8 +3,7 @@ import { Clock } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
 import { focusRing, SkeletonCard } from '@harmony/ui';
 import type { Episode } from '@harmony/web-api';
-import { EpisodePlayer } from '../player/episode-player.js';
-import { ShareMenu } from '../player/share-menu.js';
+import { EpisodePlayer, ShareMenu } from '../player/index.js';
 import { htmlToPlainText } from './plain-text.js';
 
 /** The generated covers are 600x600: the intrinsic size reserves the box before the image arrives. */

@@ -1,9 +1,9 @@
 import { useGetEpisodesQuery } from '@harmony/web-api';
-import { SiteLayout } from '../layout/site-layout.js';
+import { LoadError } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
+import { SiteLayout } from '../layout/index.js';
 import { EpisodeCard, EpisodeCardSkeleton } from './episode-card.js';
 import { episodeCountLabel } from './episode-count.js';
-import { LoadError } from '@harmony/ui';
 
 /** SPEC §9: the episodes list shows 9 skeleton cards while loading. */
 export const episodesPlaceholderCount = 9;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useSecretClicks } from './secret-clicks.js';
 import { focusRing } from '@harmony/ui';
+import { useSecretClicks } from './secret-clicks.js';
 
 // The panel (and Radix Dialog with it) is fetched only once someone has found the dot.
 const AdminPanel = lazy(() => import('./admin-panel.js'));

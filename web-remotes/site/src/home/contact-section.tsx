@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
+import { focusRing } from '@harmony/ui';
 import { ContactForm } from '../audience/index.js';
 import { useSiteConfig } from '../site-config.js';
-import { LoadNearViewport } from '../layout/load-near-viewport.js';
+import { LoadNearViewport } from '../layout/index.js';
 import { SectionHeading, sectionClass } from './section-heading.js';
-import { focusRing } from '@harmony/ui';
 
 /** How to reach the hosts: the contact form, or the address for those who prefer their own mail app. */
 export function ContactSection() {

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
+import { focusRing } from '@harmony/ui';
 import { FeaturedEpisodes } from './featured-episodes.js';
 import { SectionHeading, sectionClass } from './section-heading.js';
 import { StatsStrip } from './stats-strip.js';
 import { SubscribeLinks } from './subscribe-links.js';
-import { focusRing } from '@harmony/ui';
 
 /** The episodes section (SPEC §1, §2): heading, where to subscribe, statistics, the featured grid. */
 export function EpisodesSection() {

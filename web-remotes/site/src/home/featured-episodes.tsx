@@ -1,6 +1,6 @@
 import { useGetFeaturedEpisodesQuery } from '@harmony/web-api';
-import { EpisodeCard, EpisodeCardSkeleton } from '../episodes/episode-card.js';
 import { LoadError } from '@harmony/ui';
+import { EpisodeCard, EpisodeCardSkeleton } from '../episodes/index.js';
 
 /** SPEC §2 and §9: while the featured list loads, the grid shows 3 placeholders. */
 export const featuredPlaceholderCount = 3;

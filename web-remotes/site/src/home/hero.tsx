@@ -1,9 +1,9 @@
 import { CalendarDays, Headphones, Mail } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
-import { sectionHref } from '../layout/site-sections.js';
-import { useSiteConfig } from '../site-config.js';
-import { sectionClass } from './section-heading.js';
 import { focusRing } from '@harmony/ui';
+import { useSiteConfig } from '../site-config.js';
+import { sectionHref } from '../layout/index.js';
+import { sectionClass } from './section-heading.js';
 
 const highlights = [
   { Icon: Headphones, title: 'Fortnightly podcast', text: 'A new episode every fortnight' },

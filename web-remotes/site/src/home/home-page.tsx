@@ -1,11 +1,10 @@
-import { SiteLayout } from '../layout/site-layout.js';
+import { NewsletterBand, NewsletterIntro, newsletterSectionClass, newsletterSectionId } from '../audience/index.js';
+import { LoadNearViewport, SiteLayout } from '../layout/index.js';
 import { AboutSection } from './about-section.js';
 import { AdminDot } from './admin-dot.js';
 import { ContactSection } from './contact-section.js';
 import { EpisodesSection } from './episodes-section.js';
 import { Hero } from './hero.js';
-import { LoadNearViewport } from '../layout/load-near-viewport.js';
-import { NewsletterBand, NewsletterIntro, newsletterSectionClass, newsletterSectionId } from '../audience/index.js';
 import { useScrollToHash } from './use-scroll-to-hash.js';
 import { WhoWeAreSection } from './who-we-are-section.js';
 import { WorkshopSection } from './workshop-section.js';

@@ -1,7 +1,7 @@
 import { Apple, AudioLines, Headphones, Mic, Rss, type LucideIcon } from 'lucide-react';
 import type { SiteConfig } from '@harmony/site-config';
-import { useSiteConfig } from '../site-config.js';
 import { focusRing } from '@harmony/ui';
+import { useSiteConfig } from '../site-config.js';
 
 const platforms: readonly { key: keyof SiteConfig['podcastPlatforms']; label: string; Icon: LucideIcon }[] = [
   { key: 'apple', label: 'Apple Podcasts', Icon: Apple },

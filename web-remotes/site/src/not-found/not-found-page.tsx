@@ -1,6 +1,6 @@
 import { Link } from '@harmony/mf-config/router';
 import { NotFound } from '@harmony/ui';
-import { SiteLayout } from '../layout/site-layout.js';
+import { SiteLayout } from '../layout/index.js';
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Pause, Play } from 'lucide-react';
+import { focusRing } from '@harmony/ui';
 import { formatTime } from './format-time.js';
 import { pauseOthers, registerPlayer } from './now-playing.js';
-import { focusRing } from '@harmony/ui';
 
 export const playbackRates = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 

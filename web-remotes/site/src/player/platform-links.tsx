@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { SiteConfig } from '@harmony/site-config';
-import { useSiteConfig } from '../site-config.js';
 import { focusRing } from '@harmony/ui';
+import { useSiteConfig } from '../site-config.js';
 
 type Platform = keyof SiteConfig['podcastPlatforms'];
 

@@ -3,10 +3,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, Link2, Share2 } from 'lucide-react';
 // toast() rather than useToast(): the hook would re-render every card's menu whenever any toast changes.
 import { preloadToasts, toast, Tooltip } from '@harmony/ui';
-import { FacebookIcon, LinkedinIcon, TwitterIcon } from '../layout/social-icons.js';
 import { useSiteConfig } from '../site-config.js';
 import { episodeLink, shareText, shareUrl, shareWindowFeatures, type ShareNetwork } from './share-links.js';
 import { copyConfirmationMs, ShareTrigger, type OpenedBy, type ShareMenuProps } from './share-trigger.js';
+import { FacebookIcon, LinkedinIcon, TwitterIcon } from '../layout/index.js';
 
 const networks: readonly { network: ShareNetwork; label: string; Icon: typeof FacebookIcon }[] = [
   { network: 'facebook', label: 'Share on Facebook', Icon: FacebookIcon },

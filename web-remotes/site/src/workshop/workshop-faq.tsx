@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { faqs } from './workshop-content.js';
 import { focusRing } from '@harmony/ui';
+import { faqs } from './workshop-content.js';
 
 /**
  * The FAQ as native disclosures, with no JavaScript: each `<summary>` is a focusable control that

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { CalendarClock, Check, Clock, MapPin, Users, type LucideIcon } from 'lucide-react';
-import { LoadNearViewport } from '../layout/load-near-viewport.js';
-import { SiteLayout } from '../layout/site-layout.js';
 import { useSiteConfig } from '../site-config.js';
+import { LoadNearViewport, SiteLayout } from '../layout/index.js';
 import { includedItems, learningTopics, workshopBadges } from './workshop-content.js';
 import { WorkshopFaq } from './workshop-faq.js';
 
