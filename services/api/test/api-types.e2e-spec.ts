@@ -17,7 +17,10 @@ describe("the web client's API types (libs/web-api/src/generated/api-types.ts)",
 
   it('are generated from the live OpenAPI document', async () => {
     const document = (await http().get('/api/docs-json').expect(200)).body as OpenAPI3;
-    const generated = header + astToString(await openapiTS(document));
+    // The health probes are for operators, not the web; and Terminus documents them only where it can
+    // load @nestjs/swagger itself (require of an ES module: Node 22+), so the document would differ by Node.
+    const paths = Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !path.startsWith('/api/health')));
+    const generated = header + astToString(await openapiTS({ ...document, paths }));
     if (process.env.UPDATE_API_TYPES === '1') await writeFile(generatedFile, generated);
     const checkedIn = await readFile(generatedFile, 'utf8').catch(() => '');
     if (checkedIn !== generated) {
