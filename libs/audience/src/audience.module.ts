@@ -2,11 +2,15 @@ import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsu
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactMessages, NewsletterSubscriptions, WorkshopRegistrations } from './domain/index.js';
 import { RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } from './application/index.js';
-import { AudienceController } from './adapters/http/audience.controllers.js';
+import { ContactController } from './adapters/http/contact.controller.js';
+import { NewsletterController } from './adapters/http/newsletter.controller.js';
+import { WorkshopInterestController } from './adapters/http/workshop-interest.controller.js';
 import { formRateLimit } from './adapters/http/form-rate-limit.js';
 import { audienceSchemas } from './adapters/persistence/audience.schemas.js';
 import { audienceConfig, type AudienceConfig } from './audience.config.js';
-import { TypeOrmContactMessages, TypeOrmNewsletterSubscriptions, TypeOrmWorkshopRegistrations } from './adapters/persistence/typeorm-audience.repositories.js';
+import { TypeOrmContactMessages } from './adapters/persistence/typeorm-contact-messages.js';
+import { TypeOrmNewsletterSubscriptions } from './adapters/persistence/typeorm-newsletter-subscriptions.js';
+import { TypeOrmWorkshopRegistrations } from './adapters/persistence/typeorm-workshop-registrations.js';
 
 /** The public audience: newsletter signups, workshop interest and contact messages. */
 const AUDIENCE_OPTIONS = Symbol('AUDIENCE_OPTIONS');
@@ -21,7 +25,7 @@ export class AudienceModule implements NestModule {
     return {
       module: AudienceModule,
       imports: [TypeOrmModule.forFeature(audienceSchemas)],
-      controllers: [AudienceController],
+      controllers: [NewsletterController, WorkshopInterestController, ContactController],
       providers: [
         SubscribeToNewsletter,
         RegisterWorkshopInterest,

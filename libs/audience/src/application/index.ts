@@ -1,1 +1,3 @@
-export { RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } from './audience-use-cases.js';
+export { SubscribeToNewsletter } from './subscribe-to-newsletter.js';
+export { RegisterWorkshopInterest } from './register-workshop-interest.js';
+export { SendContactMessage } from './send-contact-message.js';

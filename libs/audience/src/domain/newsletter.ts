@@ -1,5 +1,5 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmail, normaliseEmail } from './email.js';
 import { FieldChecks } from '@harmony/platform/domain';
+import { INVALID_EMAIL_MESSAGE, isValidEmail, normaliseEmail } from './email.js';
 import { INVALID_SUBMISSION } from './invalid-submission.error.js';
 
 export interface NewsletterSignup {

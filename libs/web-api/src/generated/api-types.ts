@@ -2,40 +2,6 @@
 // Do not edit: after changing an API response or request class, run `npm run api-types`.
 
 export interface paths {
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness: the process answers */
-        get: operations["HealthController_live"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/ready": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Readiness: the database and the job queue answer (503 otherwise) */
-        get: operations["HealthController_ready"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/episodes": {
         parameters: {
             query?: never;
@@ -154,7 +120,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Subscribe an address to the newsletter (the same answer whether or not it was already subscribed) */
-        post: operations["AudienceController_subscribe"];
+        post: operations["NewsletterController_subscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -171,7 +137,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Register interest in the full-day workshop */
-        post: operations["AudienceController_workshopInterest"];
+        post: operations["WorkshopInterestController_workshopInterest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -188,7 +154,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a message to the hosts */
-        post: operations["AudienceController_contact"];
+        post: operations["ContactController_contact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -361,40 +327,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    HealthController_live: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    HealthController_ready: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     EpisodeController_list: {
         parameters: {
             query?: {
@@ -568,7 +500,7 @@ export interface operations {
             };
         };
     };
-    AudienceController_subscribe: {
+    NewsletterController_subscribe: {
         parameters: {
             query?: never;
             header?: never;
@@ -618,7 +550,7 @@ export interface operations {
             };
         };
     };
-    AudienceController_workshopInterest: {
+    WorkshopInterestController_workshopInterest: {
         parameters: {
             query?: never;
             header?: never;
@@ -668,7 +600,7 @@ export interface operations {
             };
         };
     };
-    AudienceController_contact: {
+    ContactController_contact: {
         parameters: {
             query?: never;
             header?: never;
