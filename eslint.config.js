@@ -15,7 +15,7 @@ const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
  * are written per type, so a new context or library is bound by them the day it is added.
  * tools/lint/module-boundaries.spec.ts checks that every package declares exactly one known type.
  */
-export const packageTypes = ['context', 'platform', 'web', 'isomorphic', 'server-app', 'web-app', 'test'];
+export const packageTypes = ['context', 'platform', 'composition', 'web', 'isomorphic', 'server-app', 'web-app', 'test'];
 export function workspacePackages(root = workspaceRoot) {
   const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const folders = workspaces.flatMap((pattern) =>
@@ -78,7 +78,7 @@ export const boundaryRules = [
   {
     // First, so the layer rules below (domain, application) replace it where they are stricter.
     name: 'harmony/libraries-import-no-app',
-    files: sourcesOf(['context', 'isomorphic']),
+    files: sourcesOf(['context', 'composition', 'isomorphic']),
     rules: restrict([noApps, internalsOfOtherPackages]),
   },
   {

@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
-import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule, SystemJobsModule, systemJobs, type AppConfig } from '@harmony/platform';
+import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
+import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
 import { EpisodeModule, episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations } from '@harmony/blog';
 import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
@@ -34,8 +35,8 @@ export class AppModule {
         DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations], schema: options.databaseSchema }),
         MediaModule.forRoot(config),
         // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers.
-        QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: systemJobs }),
-        SystemJobsModule,
+        QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: consumedJobNames }),
+        ...backgroundJobModules,
         TerminusModule,
         // Public answers kept ready to send; write use cases' changes reach every API process.
         ReadCacheModule.forRoot({ config, servesReads: true, channel: options.contentChangesChannel }),

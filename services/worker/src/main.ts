@@ -2,7 +2,8 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { ConfigError, MissingJobHandlerError, QueueUnavailableError, defaultQueueName, redactRedisUrl } from '@harmony/platform';
 import { loadWorkerConfig } from './worker-config.js';
-import { WorkerModule, workerJobs } from './worker.module.js';
+import { consumedJobNames } from '@harmony/background-jobs';
+import { WorkerModule } from './worker.module.js';
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   app.flushLogs();
   // SIGTERM from Docker, SIGINT from Ctrl-C: finish the running job, close the queue, exit.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
-  logger.log(`Consuming ${workerJobs.join(', ')} from queue '${defaultQueueName}' on ${redactRedisUrl(config.queue.redisUrl)}`, 'Worker');
+  logger.log(`Consuming ${consumedJobNames.join(', ')} from queue '${defaultQueueName}' on ${redactRedisUrl(config.queue.redisUrl)}`, 'Worker');
 }
 
 /** Errors an operator can act on are one line; anything else keeps its stack for the developer. */

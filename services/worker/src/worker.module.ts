@@ -1,10 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { QueueModule, SystemJobsModule, systemJobs, type JobName } from '@harmony/platform';
+import { QueueModule } from '@harmony/platform';
+import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
 import type { WorkerConfig } from './worker-config.js';
-
-/** Job kinds this worker must run: start-up fails if no imported module registers a handler for one. */
-export const workerJobs = [...systemJobs] as const satisfies readonly JobName[];
 
 export interface WorkerModuleOptions {
   readonly config: WorkerConfig;
@@ -20,8 +18,9 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, name: 'harmony-worker' } }),
-        QueueModule.forRoot({ config, role: 'consumer', consumes: workerJobs, prefix: queuePrefix }),
-        SystemJobsModule,
+        // The one list of background work (libs/background-jobs): the API runs the same in embedded mode.
+        QueueModule.forRoot({ config, role: 'consumer', consumes: consumedJobNames, prefix: queuePrefix }),
+        ...backgroundJobModules,
       ],
     };
   }

@@ -18,4 +18,5 @@ export { BullMqJobQueue, defaultQueueName, defaultQueuePrefix, type BullMqJobQue
 export { QueueModule, createJobQueue, type QueueModuleOptions, type QueueRole } from './queue.module.js';
 export { redactRedisUrl } from './redis-url.js';
 export type { QueueLogger } from './queue-logger.js';
-export { SystemJobsModule, systemJobs } from './system/system-jobs.module.js';
+export { pingJob, SystemJobsModule, systemJobs } from './system/system-jobs.module.js';
+export { enqueueJob, jobNamesOf, type BackgroundJobs, type JobKind } from './background-jobs.js';
