@@ -1,5 +1,4 @@
-import type { ContactMessage, ContactMessages, NewsletterSignup, NewsletterSubscriptions, WorkshopRegistration, WorkshopRegistrations } from '../domain/index.js';
-import { aContactMessage, aWorkshopRegistration } from './audience.mothers.js';
+import type { NewsletterSignup, NewsletterSubscriptions } from '../domain/index.js';
 
 /** A port under contract, with a way to read back what it kept (the ports themselves only write). */
 export interface Kept<Port, Stored> {
@@ -33,33 +32,22 @@ export function newsletterSubscriptionsContract(fresh: Fresh<NewsletterSubscript
   });
 }
 
-/** What every WorkshopRegistrations does. */
-export function workshopRegistrationsContract(fresh: Fresh<WorkshopRegistrations, WorkshopRegistration>): void {
-  let subject: Kept<WorkshopRegistrations, WorkshopRegistration>;
+/**
+ * What every append-only port (WorkshopRegistrations, ContactMessages) does: it keeps each item as
+ * given, in order, two alike included, and leaves the caller's object as it was.
+ */
+export function appendOnlyContract<Item extends object>(fresh: Fresh<{ add(item: Item): Promise<void> }, Item>, samples: readonly [Item, Item]): void {
+  let subject: Kept<{ add(item: Item): Promise<void> }, Item>;
   beforeEach(async () => {
     subject = await fresh();
   });
 
-  it('keeps each registration as given, two from one address included', async () => {
-    const first = aWorkshopRegistration();
-    const second = aWorkshopRegistration({ phone: '+61 400 000 000', partnerName: null, newsletter: false, questions: 'Again, with my partner' });
-    await subject.port.add(first);
-    await subject.port.add(second);
-    expect(await subject.stored()).toEqual([first, second]);
-  });
-}
-
-/** What every ContactMessages does. */
-export function contactMessagesContract(fresh: Fresh<ContactMessages, ContactMessage>): void {
-  let subject: Kept<ContactMessages, ContactMessage>;
-  beforeEach(async () => {
-    subject = await fresh();
-  });
-
-  it('keeps each message as given', async () => {
-    const message = aContactMessage();
-    await subject.port.add(message);
-    await subject.port.add(aContactMessage({ subject: 'Again' }));
-    expect(await subject.stored()).toEqual([message, aContactMessage({ subject: 'Again' })]);
+  it('keeps each item as given, in order, and leaves the given objects untouched', async () => {
+    const [first, second] = samples.map((sample) => ({ ...sample }));
+    await subject.port.add(first!);
+    await subject.port.add(second!);
+    await subject.port.add(first!);
+    expect(await subject.stored()).toEqual([samples[0], samples[1], samples[0]]);
+    expect([first, second]).toEqual(samples);
   });
 }

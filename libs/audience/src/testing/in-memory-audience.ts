@@ -1,7 +1,7 @@
-import { ContactMessages, NewsletterSubscriptions, WorkshopRegistrations, type ContactMessage, type NewsletterSignup, type WorkshopRegistration } from '../domain/index.js';
+import type { ContactMessage, ContactMessages, NewsletterSignup, NewsletterSubscriptions, WorkshopRegistration, WorkshopRegistrations } from '../domain/index.js';
 
 /** Fakes of the audience's ports for use-case tests; each keeps the contract its TypeORM adapter keeps. */
-export class InMemoryNewsletterSubscriptions extends NewsletterSubscriptions {
+export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions {
   private readonly tagsByEmail = new Map<string, readonly string[]>();
 
   async subscribe({ email, tags }: NewsletterSignup): Promise<void> {
@@ -14,26 +14,19 @@ export class InMemoryNewsletterSubscriptions extends NewsletterSubscriptions {
   }
 }
 
-export class InMemoryWorkshopRegistrations extends WorkshopRegistrations {
-  private readonly kept: WorkshopRegistration[] = [];
+/** An append-only port kept in memory: copies of what it was given, in order. */
+class InMemoryLog<T extends object> {
+  private readonly kept: T[] = [];
 
-  async add(registration: WorkshopRegistration): Promise<void> {
-    this.kept.push({ ...registration });
+  async add(item: T): Promise<void> {
+    this.kept.push({ ...item });
   }
 
-  async stored(): Promise<WorkshopRegistration[]> {
+  async stored(): Promise<T[]> {
     return [...this.kept];
   }
 }
 
-export class InMemoryContactMessages extends ContactMessages {
-  private readonly kept: ContactMessage[] = [];
+export class InMemoryWorkshopRegistrations extends InMemoryLog<WorkshopRegistration> implements WorkshopRegistrations {}
 
-  async add(message: ContactMessage): Promise<void> {
-    this.kept.push({ ...message });
-  }
-
-  async stored(): Promise<ContactMessage[]> {
-    return [...this.kept];
-  }
-}
+export class InMemoryContactMessages extends InMemoryLog<ContactMessage> implements ContactMessages {}

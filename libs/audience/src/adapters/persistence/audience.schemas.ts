@@ -1,6 +1,67 @@
-import { ContactMessageSchema } from './contact-message.schema.js';
-import { NewsletterSubscriptionSchema } from './newsletter-subscription.schema.js';
-import { WorkshopRegistrationSchema } from './workshop-registration.schema.js';
+import { EntitySchema } from 'typeorm';
 
-/** Every table of the audience context, for TypeORM's feature registration. */
+export interface NewsletterSubscriptionRow {
+  id: number;
+  email: string;
+  tags: string[];
+  subscribedAt: Date;
+}
+
+export interface WorkshopRegistrationRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  partnerName: string | null;
+  questions: string | null;
+  newsletter: boolean;
+  submittedAt: Date;
+}
+
+export interface ContactMessageRow {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  submittedAt: Date;
+}
+
+const id = { type: 'int', primary: true, generated: 'increment' } as const;
+const submittedAt = { type: 'timestamptz', name: 'submitted_at', createDate: true } as const;
+
+export const NewsletterSubscriptionSchema = new EntitySchema<NewsletterSubscriptionRow>({
+  name: 'NewsletterSubscription',
+  tableName: 'newsletter_subscriptions',
+  columns: {
+    id,
+    email: { type: 'text', unique: true },
+    tags: { type: 'text', array: true, default: () => "'{}'" },
+    subscribedAt: { type: 'timestamptz', name: 'subscribed_at', createDate: true },
+  },
+});
+
+export const WorkshopRegistrationSchema = new EntitySchema<WorkshopRegistrationRow>({
+  name: 'WorkshopRegistration',
+  tableName: 'workshop_registrations',
+  columns: {
+    id,
+    firstName: { type: 'text', name: 'first_name' },
+    lastName: { type: 'text', name: 'last_name' },
+    email: { type: 'text' },
+    phone: { type: 'text', nullable: true },
+    partnerName: { type: 'text', name: 'partner_name', nullable: true },
+    questions: { type: 'text', nullable: true },
+    newsletter: { type: 'boolean', default: false },
+    submittedAt,
+  },
+});
+
+export const ContactMessageSchema = new EntitySchema<ContactMessageRow>({
+  name: 'ContactMessage',
+  tableName: 'contact_messages',
+  columns: { id, name: { type: 'text' }, email: { type: 'text' }, subject: { type: 'text' }, message: { type: 'text' }, submittedAt },
+});
+
 export const audienceSchemas = [NewsletterSubscriptionSchema, WorkshopRegistrationSchema, ContactMessageSchema];

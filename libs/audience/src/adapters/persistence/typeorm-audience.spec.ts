@@ -1,13 +1,11 @@
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
-import { contactMessagesContract, newsletterSubscriptionsContract, workshopRegistrationsContract } from '../../testing/audience-repositories.contract.js';
-import { audienceSchemas } from './audience.schemas.js';
-import { ContactMessageSchema } from './contact-message.schema.js';
+import { appendOnlyContract, newsletterSubscriptionsContract } from '../../testing/audience-repositories.contract.js';
+import { aContactMessage, aWorkshopRegistration } from '../../testing/audience.mothers.js';
+import { audienceSchemas, ContactMessageSchema, NewsletterSubscriptionSchema, WorkshopRegistrationSchema } from './audience.schemas.js';
 import { audienceMigrations } from './migrations/index.js';
-import { NewsletterSubscriptionSchema } from './newsletter-subscription.schema.js';
 import { TypeOrmContactMessages } from './typeorm-contact-messages.js';
 import { TypeOrmNewsletterSubscriptions } from './typeorm-newsletter-subscriptions.js';
 import { TypeOrmWorkshopRegistrations } from './typeorm-workshop-registrations.js';
-import { WorkshopRegistrationSchema } from './workshop-registration.schema.js';
 
 describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) => {
   let database: MigratedDataSource;
@@ -38,7 +36,7 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
   });
 
   describe(TypeOrmWorkshopRegistrations.name, () => {
-    workshopRegistrationsContract(async () => {
+    appendOnlyContract(async () => {
       const rows = database.dataSource.getRepository(WorkshopRegistrationSchema);
       await rows.clear();
       return {
@@ -54,7 +52,7 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
             newsletter,
           })),
       };
-    });
+    }, [aWorkshopRegistration(), aWorkshopRegistration({ phone: '+61 400 000 000', partnerName: null, newsletter: false })]);
 
     it('stamps each registration with the time it was submitted', async () => {
       const rows = database.dataSource.getRepository(WorkshopRegistrationSchema);
@@ -65,10 +63,10 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
   });
 
   describe(TypeOrmContactMessages.name, () => {
-    contactMessagesContract(async () => {
+    appendOnlyContract(async () => {
       const rows = database.dataSource.getRepository(ContactMessageSchema);
       await rows.clear();
       return { port: new TypeOrmContactMessages(rows), stored: async () => (await rows.find({ order: { id: 'ASC' } })).map(({ name, email, subject, message }) => ({ name, email, subject, message })) };
-    });
+    }, [aContactMessage(), aContactMessage({ subject: 'Again' })]);
   });
 });

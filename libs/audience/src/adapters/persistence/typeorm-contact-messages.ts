@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ContactMessages, type ContactMessage } from '../../domain/index.js';
-import { ContactMessageSchema, type ContactMessageRow } from './contact-message.schema.js';
+import { ContactMessageSchema, type ContactMessageRow } from './audience.schemas.js';
 
 @Injectable()
 export class TypeOrmContactMessages extends ContactMessages {

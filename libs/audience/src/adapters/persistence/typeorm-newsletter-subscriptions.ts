@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { NewsletterSubscriptions, type NewsletterSignup } from '../../domain/index.js';
-import { NewsletterSubscriptionSchema, type NewsletterSubscriptionRow } from './newsletter-subscription.schema.js';
+import { NewsletterSubscriptionSchema, type NewsletterSubscriptionRow } from './audience.schemas.js';
 
 @Injectable()
 export class TypeOrmNewsletterSubscriptions extends NewsletterSubscriptions {

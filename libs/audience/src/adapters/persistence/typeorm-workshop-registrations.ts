@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { WorkshopRegistrations, type WorkshopRegistration } from '../../domain/index.js';
-import { WorkshopRegistrationSchema, type WorkshopRegistrationRow } from './workshop-registration.schema.js';
+import { WorkshopRegistrationSchema, type WorkshopRegistrationRow } from './audience.schemas.js';
 
 @Injectable()
 export class TypeOrmWorkshopRegistrations extends WorkshopRegistrations {
