@@ -1,0 +1,14 @@
+import { DomainError } from '@harmony/platform/domain';
+
+/** The password given does not match the owner's. The same answer whatever was wrong, so nothing leaks. */
+export class WrongPassword extends DomainError {
+  readonly code = 'wrong-password';
+  readonly kind = 'unauthorized' as const;
+
+  constructor() {
+    super('The password is incorrect.');
+  }
+}
+
+/** The code of the InvalidInput a sign-in without a password throws (the form's "Password is required"). */
+export const INVALID_LOGIN = 'invalid-login';

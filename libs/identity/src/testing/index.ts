@@ -1,0 +1,1 @@
+export { FakePasswordHasher, FakeSecrets, InMemorySessionRepository, InMemoryUserRepository } from './in-memory-identity.js';
