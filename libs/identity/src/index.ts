@@ -2,3 +2,4 @@ export { CurrentSession, EnsureOwnerAccount, PasswordHasher, Secrets, SignIn, Si
 export { INVALID_LOGIN, OWNER_USERNAME, SESSION_LIFETIME_MS, SessionRepository, UserRepository, WrongPassword, type Session, type User } from './domain/index.js';
 export { RandomSecrets } from './adapters/crypto/random-secrets.js';
 export { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.js';
+export { identityMigrations } from './adapters/persistence/migrations/index.js';
