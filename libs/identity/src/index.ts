@@ -3,3 +3,5 @@ export { INVALID_LOGIN, OWNER_USERNAME, SESSION_LIFETIME_MS, SessionRepository, 
 export { RandomSecrets } from './adapters/crypto/random-secrets.js';
 export { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.js';
 export { identityMigrations } from './adapters/persistence/migrations/index.js';
+export { IdentityModule } from './identity.module.js';
+export { identityConfig, type IdentityConfig } from './identity.config.js';

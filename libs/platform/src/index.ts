@@ -1,5 +1,5 @@
 export { loadConfig, type AppConfig } from './config/app-config.js';
-export { configSlice, ConfigError, positiveWholeNumber, type ConfigSlice } from './config/config-slice.js';
+export { configSlice, ConfigError, positiveWholeNumber, type ConfigSlice, type ConfigSliceOptions } from './config/config-slice.js';
 export * from './domain/index.js';
 export * from './http/index.js';
 export * from './database/index.js';

@@ -6,6 +6,7 @@ import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs
 import { EpisodeModule, episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations } from '@harmony/blog';
 import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
+import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { HealthController } from './health/health.controller.js';
 
 export interface AppModuleOptions {
@@ -32,7 +33,7 @@ export class AppModule {
           // trivial request's time: it runs only when it logs. Errors are logged by the exception filter.
           ...(logsRequests ? {} : { forRoutes: [] }),
         }),
-        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations], schema: options.databaseSchema }),
+        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...identityMigrations], schema: options.databaseSchema }),
         MediaModule.forRoot(config),
         // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers.
         QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: consumedJobNames }),
@@ -43,6 +44,8 @@ export class AppModule {
         EpisodeModule,
         BlogModule,
         AudienceModule.forRoot(audienceConfig.load(options.environment)),
+        // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
+        IdentityModule.forRoot(identityConfig.load(options.environment)),
       ],
       controllers: [HealthController],
     };

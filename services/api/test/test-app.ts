@@ -56,6 +56,8 @@ async function writeWebBundles(root: string): Promise<WebBundleLocations> {
   return locations;
 }
 
+export const TEST_ADMIN_PASSWORD = 'test-owner-password';
+
 /** The whole API on the real database under test (PostgreSQL when TEST_DATABASE_URL is set, else PGlite). */
 export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const kind = primaryTestDatabaseKind();
@@ -64,7 +66,8 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
   const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment, ...(database ? { DATABASE_URL: database.target.url } : {}) });
   const config: AppConfig = database ? loaded : { ...loaded, database: { mode: 'embedded', directory: IN_MEMORY } };
   const webBundles = await writeWebBundles(path.join(dataDir, 'web'));
-  const app = await createApp(config, { databaseSchema: database?.target.schema, webBundles, environment });
+  // A fixed owner password (suites may override it): without one, each start would generate and print one.
+  const app = await createApp(config, { databaseSchema: database?.target.schema, webBundles, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
   return {
     app,
     config,

@@ -23,7 +23,12 @@ export interface ConfigSlice<T> {
   load(environment?: NodeJS.ProcessEnv): T;
 }
 
-export function configSlice<Shape extends z.ZodRawShape, T>(shape: Shape, toConfig: (values: z.output<z.ZodObject<Shape>>) => T): ConfigSlice<T> {
+export interface ConfigSliceOptions<Shape> {
+  /** Variables whose value an error must never repeat (passwords, keys): it goes to logs. */
+  readonly secrets?: readonly (keyof Shape & string)[];
+}
+
+export function configSlice<Shape extends z.ZodRawShape, T>(shape: Shape, toConfig: (values: z.output<z.ZodObject<Shape>>) => T, options: ConfigSliceOptions<Shape> = {}): ConfigSlice<T> {
   const schema = z.object(shape);
   return {
     variables: Object.keys(shape),
@@ -32,7 +37,7 @@ export function configSlice<Shape extends z.ZodRawShape, T>(shape: Shape, toConf
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const variable = String(issue.path[0] ?? 'unknown');
-        const given = environment[variable];
+        const given = (options.secrets as readonly string[] | undefined)?.includes(variable) ? undefined : environment[variable];
         throw new ConfigError(variable, `${issue.message}${given === undefined ? '' : ` (got "${given}")`}`);
       }
       return toConfig(parsed.data);

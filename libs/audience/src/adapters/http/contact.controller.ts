@@ -3,8 +3,10 @@ import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SendContactMessage } from '../../application/index.js';
 import { ContactMessageRequest, isBotSubmission, SubmissionAccepted } from './form-dtos.js';
 import { accepted, PublicForm } from './public-form.js';
+import { Public } from '@harmony/platform';
 
 @ApiTags('audience')
+@Public()
 @Controller()
 export class ContactController {
   constructor(private readonly sendContactMessage: SendContactMessage) {}

@@ -3,8 +3,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SubscribeToNewsletter } from '../../application/index.js';
 import { isBotSubmission, NewsletterSignupRequest, SubmissionAccepted } from './form-dtos.js';
 import { accepted, PublicForm } from './public-form.js';
+import { Public } from '@harmony/platform';
 
 @ApiTags('audience')
+@Public()
 @Controller()
 export class NewsletterController {
   constructor(private readonly subscribeToNewsletter: SubscribeToNewsletter) {}

@@ -3,8 +3,10 @@ import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RegisterWorkshopInterest } from '../../application/index.js';
 import { isBotSubmission, SubmissionAccepted, WorkshopInterestRequest } from './form-dtos.js';
 import { accepted, PublicForm } from './public-form.js';
+import { Public } from '@harmony/platform';
 
 @ApiTags('audience')
+@Public()
 @Controller()
 export class WorkshopInterestController {
   constructor(private readonly registerWorkshopInterest: RegisterWorkshopInterest) {}

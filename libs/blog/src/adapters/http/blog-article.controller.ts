@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { PageQuery, pageLinkHeaders, ProblemDetailsResponse, PublicReads } from '@harmony/platform';
+import { pageLinkHeaders, PageQuery, ProblemDetailsResponse, Public, PublicReads } from '@harmony/platform';
 import { collectionTag, itemTag } from '@harmony/platform/domain';
 import { ARTICLE_AGGREGATE } from '../../domain/index.js';
 import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles } from '../../application/index.js';
@@ -11,6 +11,7 @@ import { BlogArticleResponse } from './blog-article.response.js';
 const EVERY_ARTICLE = [collectionTag(ARTICLE_AGGREGATE)];
 
 @ApiTags('blog')
+@Public()
 @Controller('blog-articles')
 export class BlogArticleController {
   constructor(

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { PageQuery, pageLinkHeaders, ProblemDetailsResponse, PublicReads, WholeNumberParam } from '@harmony/platform';
+import { pageLinkHeaders, PageQuery, ProblemDetailsResponse, Public, PublicReads, WholeNumberParam } from '@harmony/platform';
 import { collectionTag, itemTag } from '@harmony/platform/domain';
 import { EPISODE_AGGREGATE } from '../../domain/index.js';
 import { GetEpisode, ListEpisodes, ListFeaturedEpisodes } from '../../application/index.js';
@@ -11,6 +11,7 @@ import { EpisodeResponse } from './episode.response.js';
 const EVERY_EPISODE = [collectionTag(EPISODE_AGGREGATE)];
 
 @ApiTags('episodes')
+@Public()
 @Controller('episodes')
 export class EpisodeController {
   constructor(

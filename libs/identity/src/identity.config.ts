@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ConfigError, configSlice, positiveWholeNumber } from '@harmony/platform';
+
+export interface IdentityConfig {
+  /** The owner's password; null in embedded mode without one: a password is generated and printed once. */
+  readonly adminPassword: string | null;
+  /** Session cookies only over HTTPS (production). */
+  readonly secureCookies: boolean;
+  /** Failed sign-ins allowed per client IP per window, then 429 until it passes. */
+  readonly loginRateLimit: { readonly limit: number; readonly windowSeconds: number };
+}
+
+/** The identity context's environment variables (README "Environment"). */
+export const identityConfig = configSlice(
+  {
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOGIN_RATE_LIMIT: positiveWholeNumber('failed sign-ins').default(10),
+    LOGIN_RATE_WINDOW_SECONDS: positiveWholeNumber('seconds').default(900),
+    ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(12, 'expected at least 12 characters').max(1024, 'expected at most 1024 characters').optional()),
+  },
+  (env): IdentityConfig => {
+    // Production never starts with a password nobody chose.
+    if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === undefined) {
+      throw new ConfigError('ADMIN_PASSWORD', "missing. In production the owner's password must be set (12 characters or more); the back office has no other way in.");
+    }
+    return {
+      adminPassword: env.ADMIN_PASSWORD ?? null,
+      secureCookies: env.NODE_ENV === 'production',
+      loginRateLimit: { limit: env.LOGIN_RATE_LIMIT, windowSeconds: env.LOGIN_RATE_WINDOW_SECONDS },
+    };
+  },
+  { secrets: ['ADMIN_PASSWORD'] },
+);

@@ -1,0 +1,66 @@
+import { Inject, Logger, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionRepository, UserRepository } from './domain/index.js';
+import { CurrentSession, EnsureOwnerAccount, PasswordHasher, Secrets, SignIn, SignOut } from './application/index.js';
+import { AuthController, SECURE_COOKIES } from './adapters/http/auth.controller.js';
+import { loginRateLimit } from './adapters/http/login-rate-limit.js';
+import { SessionGuard } from './adapters/http/session.guard.js';
+import { RandomSecrets } from './adapters/crypto/random-secrets.js';
+import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.js';
+import { identitySchemas } from './adapters/persistence/identity.schemas.js';
+import { TypeOrmSessionRepository } from './adapters/persistence/typeorm-session.repository.js';
+import { TypeOrmUserRepository } from './adapters/persistence/typeorm-user.repository.js';
+import { identityConfig, type IdentityConfig } from './identity.config.js';
+
+const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
+
+/**
+ * The owner's account and sessions, and the global SessionGuard: importing this module closes every
+ * route that is not marked @Public().
+ */
+@Module({})
+export class IdentityModule implements NestModule, OnApplicationBootstrap {
+  private readonly logger = new Logger('Identity');
+
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly ensureOwnerAccount: EnsureOwnerAccount,
+  ) {}
+
+  /** `config` defaults to the identity's environment variables, validated here: a bad one stops the boot, named. */
+  static forRoot(config: IdentityConfig = identityConfig.load()): DynamicModule {
+    return {
+      module: IdentityModule,
+      imports: [TypeOrmModule.forFeature(identitySchemas)],
+      controllers: [AuthController],
+      providers: [
+        SignIn,
+        SignOut,
+        CurrentSession,
+        EnsureOwnerAccount,
+        { provide: UserRepository, useClass: TypeOrmUserRepository },
+        { provide: SessionRepository, useClass: TypeOrmSessionRepository },
+        { provide: PasswordHasher, useFactory: () => new ScryptPasswordHasher() },
+        { provide: Secrets, useClass: RandomSecrets },
+        { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: SECURE_COOKIES, useValue: config.secureCookies },
+        { provide: APP_GUARD, useClass: SessionGuard },
+      ],
+      exports: [CurrentSession],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(loginRateLimit(this.config.loginRateLimit)).forRoutes({ path: 'auth/login', method: RequestMethod.POST });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { generatedPassword } = await this.ensureOwnerAccount.execute({ configuredPassword: this.config.adminPassword });
+    // Once, on the first start without ADMIN_PASSWORD (embedded mode): the only time it can be read.
+    if (generatedPassword) {
+      this.logger.warn(`No ADMIN_PASSWORD set: the back office password is ${generatedPassword} (shown once; set ADMIN_PASSWORD to choose your own).`);
+      console.log(`\nBack office (/admin/login) password: ${generatedPassword}\nShown once. Set ADMIN_PASSWORD to choose your own.\n`);
+    }
+  }
+}
