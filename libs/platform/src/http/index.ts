@@ -5,5 +5,6 @@ export { createValidationPipe, WholeNumberParam } from './validation.js';
 export { ProblemDetailsResponse } from './problem-details.response.js';
 export { PageQuery, pageHeaders, pageLinkHeaders } from './page-query.js';
 export { Public, PUBLIC_ROUTE } from './public-route.js';
+export { problemRateLimit, type ProblemRateLimitOptions } from './problem-rate-limit.js';
 export { MalformedRequest, MAX_BODY_DEPTH } from './request-hygiene.js';
 export { useFormBodyParsers, useRequestHygiene } from './request-hygiene.middleware.js';

@@ -1,7 +1,6 @@
-import type { Request, Response } from 'express';
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import type { RateLimitRequestHandler } from 'express-rate-limit';
+import { problemRateLimit } from '@harmony/platform';
 import { DomainError } from '@harmony/platform/domain';
-import { PROBLEM_CONTENT_TYPE, toProblemDetails } from '@harmony/platform';
 
 export class TooManySubmissions extends DomainError {
   readonly code = 'too-many-submissions';
@@ -12,20 +11,7 @@ export class TooManySubmissions extends DomainError {
   }
 }
 
-/**
- * Per client IP, per form: a person never sends a form this often, a script does. Express middleware
- * (express-rate-limit) rather than @nestjs/throttler, whose CommonJS build cannot load ESM-only Nest 12
- * under Jest. The answer is the platform's problem+json, like every other error.
- */
+/** Per client IP, per form: a person never sends a form this often, a script does. */
 export function formRateLimit(options: { limit: number; windowSeconds: number }): RateLimitRequestHandler {
-  return rateLimit({
-    windowMs: options.windowSeconds * 1000,
-    limit: options.limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (request: Request, response: Response) => {
-      const problem = toProblemDetails(new TooManySubmissions(), request.originalUrl);
-      response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
-    },
-  });
+  return problemRateLimit({ ...options, refusal: () => new TooManySubmissions() });
 }

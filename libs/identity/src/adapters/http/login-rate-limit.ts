@@ -1,6 +1,5 @@
-import type { Request, Response } from 'express';
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
-import { PROBLEM_CONTENT_TYPE, toProblemDetails } from '@harmony/platform';
+import type { RateLimitRequestHandler } from 'express-rate-limit';
+import { problemRateLimit } from '@harmony/platform';
 import { DomainError } from '@harmony/platform/domain';
 
 export class TooManySignInAttempts extends DomainError {
@@ -17,15 +16,5 @@ export class TooManySignInAttempts extends DomainError {
  * then 429 until the window passes; a sign-in that works costs nothing.
  */
 export function loginRateLimit(options: { limit: number; windowSeconds: number }): RateLimitRequestHandler {
-  return rateLimit({
-    windowMs: options.windowSeconds * 1000,
-    limit: options.limit,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (request: Request, response: Response) => {
-      const problem = toProblemDetails(new TooManySignInAttempts(), request.originalUrl);
-      response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
-    },
-  });
+  return problemRateLimit({ ...options, countFailuresOnly: true, refusal: () => new TooManySignInAttempts() });
 }

@@ -1,0 +1,34 @@
+import type { Request, Response } from 'express';
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import type { DomainError } from '../domain/domain-error.js';
+import { PROBLEM_CONTENT_TYPE } from './problem-details.js';
+import { toProblemDetails } from './problem-details.filter.js';
+
+export interface ProblemRateLimitOptions {
+  /** Requests allowed per client IP per window. */
+  readonly limit: number;
+  readonly windowSeconds: number;
+  /** Count only the requests that fail (status ≥ 400): a sign-in that works costs nothing. */
+  readonly countFailuresOnly?: boolean;
+  /** What a refused request is told (a rate-limited DomainError: 429 problem+json). */
+  readonly refusal: () => DomainError;
+}
+
+/**
+ * A per-client-IP rate limit answered with the platform's problem+json, like every other error.
+ * Express middleware (express-rate-limit) rather than @nestjs/throttler, whose CommonJS build cannot
+ * load ESM-only Nest 12 under Jest.
+ */
+export function problemRateLimit({ limit, windowSeconds, countFailuresOnly = false, refusal }: ProblemRateLimitOptions): RateLimitRequestHandler {
+  return rateLimit({
+    windowMs: windowSeconds * 1000,
+    limit,
+    skipSuccessfulRequests: countFailuresOnly,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (request: Request, response: Response) => {
+      const problem = toProblemDetails(refusal(), request.originalUrl);
+      response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+    },
+  });
+}
