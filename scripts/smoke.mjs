@@ -3,44 +3,7 @@
 // CI runs it on the machine's Node 20 after the full `npm test` on Node 24: Node 20 keeps working
 // while machines here still run it, without a second 13-minute test run.
 //   node scripts/smoke.mjs        (after `npm run build`)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const apiMain = fileURLToPath(new URL('../services/api/dist/main.js', import.meta.url));
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-smoke-'));
-const child = spawn(process.execPath, [apiMain], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-
-async function waitUntilReady(deadline) {
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before it was ready`);
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API was not ready within 60 s');
-}
+import { startBuiltApp } from '../bench/built-app.mjs';
 
 /** Each path with the status and content type it must answer with, and a string its body must hold. */
 const checks = [
@@ -52,10 +15,11 @@ const checks = [
 ];
 
 let failed = false;
+let app;
 try {
-  await waitUntilReady(Date.now() + 60_000);
+  app = await startBuiltApp({ HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
   for (const [pathname, status, type, needle] of checks) {
-    const response = await fetch(base + pathname);
+    const response = await fetch(new URL(pathname, app.url.replace('//localhost:', '//127.0.0.1:')));
     const body = await response.text();
     const contentType = response.headers.get('content-type') ?? '';
     const ok = response.status === status && contentType.includes(type) && body.includes(needle);
@@ -66,12 +30,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   failed = true;
 } finally {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
 }
 console.log(failed ? `Smoke test failed on Node ${process.version}.` : `Smoke test passed on Node ${process.version}.`);
 process.exit(failed ? 1 : 0);
