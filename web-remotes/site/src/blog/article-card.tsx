@@ -2,6 +2,7 @@ import { Calendar, Star } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
 import { focusRing, SkeletonCard } from '@harmony/ui';
 import type { BlogArticle } from '@harmony/web-api';
+import { articlePath } from '@harmony/site-config';
 import { blogLimits, cappedTags } from './blog-selection.js';
 import { categoryLabel, formatArticleDate } from './format-date.js';
 
@@ -65,7 +66,7 @@ export function ArticleCard({ article, variant, headingLevel = 3, imageLoading =
         </div>
         <Heading className={`font-bold tracking-tight text-balance text-slate-900 dark:text-slate-50 ${featured ? 'text-2xl' : 'text-xl'}`}>
           {/* The link covers the card (its ::after), so the whole card is clickable but is one stop for the keyboard. */}
-          <Link to={`/blog/${article.slug}`} className={`rounded-sm after:absolute after:inset-0 hover:text-emerald-800 dark:hover:text-emerald-300 ${focusRing}`}>
+          <Link to={articlePath(article.slug)} className={`rounded-sm after:absolute after:inset-0 hover:text-emerald-800 dark:hover:text-emerald-300 ${focusRing}`}>
             {article.title}
           </Link>
         </Heading>

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
 import { focusRing, SkeletonCard } from '@harmony/ui';
 import type { Episode } from '@harmony/web-api';
+import { episodePath } from '@harmony/site-config';
 import { EpisodePlayer, ShareMenu } from '../player/index.js';
 import { htmlToPlainText } from './plain-text.js';
 
@@ -43,7 +44,7 @@ export function EpisodeCard({ episode, headingLevel = 3, imageLoading = 'lazy' }
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <Heading id={titleId} className="text-lg leading-snug font-semibold text-slate-900 dark:text-slate-50">
-            <Link to={`/episode/${episode.id}`} className={`rounded-sm hover:text-emerald-800 hover:underline dark:hover:text-emerald-300 ${focusRing}`}>
+            <Link to={episodePath(episode.id)} className={`rounded-sm hover:text-emerald-800 hover:underline dark:hover:text-emerald-300 ${focusRing}`}>
               {episode.title}
             </Link>
           </Heading>

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { escapeMarkup, MediaStorage, PROBLEM_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendFromCache, toProblemDetails, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
 import { collectionTag } from '@harmony/platform/domain';
-import type { SiteConfig } from '@harmony/site-config';
+import { episodePath, type SiteConfig } from '@harmony/site-config';
 import { EPISODE_AGGREGATE, type Episode } from '../../domain/index.js';
 
 /** What the feed reads of an episode. */
@@ -19,7 +19,7 @@ const absolute = (url: string, origin: string): string => new URL(url, origin).h
 export function podcastFeed(site: SiteConfig, episodes: readonly FeedEpisode[], origin: string, audioBytes: (audioUrl: string) => number): string {
   const hosts = `${site.hosts.names[0]} & ${site.hosts.names[1]} ${site.hosts.surname}`;
   const items = episodes.map((episode) => {
-    const page = absolute(`/episode/${episode.id}`, origin);
+    const page = absolute(episodePath(episode.id), origin);
     return [
       '<item>',
       `<title>${escapeMarkup(episode.title)}</title>`,
