@@ -1,4 +1,4 @@
-import { Inject, Logger, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionRepository, UserRepository } from './domain/index.js';
@@ -21,8 +21,6 @@ const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');
  */
 @Module({})
 export class IdentityModule implements NestModule, OnApplicationBootstrap {
-  private readonly logger = new Logger('Identity');
-
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly ensureOwnerAccount: EnsureOwnerAccount,
@@ -57,9 +55,9 @@ export class IdentityModule implements NestModule, OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const { generatedPassword } = await this.ensureOwnerAccount.execute({ configuredPassword: this.config.adminPassword });
-    // Once, on the first start without ADMIN_PASSWORD (embedded mode): the only time it can be read.
+    // Once, on the first start without ADMIN_PASSWORD (embedded mode): the only time it can be read. On the
+    // console, for the person who started it, not into the structured logs that are shipped elsewhere.
     if (generatedPassword) {
-      this.logger.warn(`No ADMIN_PASSWORD set: the back office password is ${generatedPassword} (shown once; set ADMIN_PASSWORD to choose your own).`);
       console.log(`\nBack office (/admin/login) password: ${generatedPassword}\nShown once. Set ADMIN_PASSWORD to choose your own.\n`);
     }
   }

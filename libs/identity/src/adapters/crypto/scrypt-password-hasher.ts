@@ -1,5 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
 import { PasswordHasher } from '../../application/index.js';
 
 const scryptAsync = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> =>
@@ -9,8 +8,10 @@ const scryptAsync = (password: string, salt: Buffer, keyLength: number, options:
 // hash, so raising them later keeps old hashes readable.
 const defaults = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 };
 
-/** scrypt with a random 16-byte salt, stored as `scrypt$N$r$p$salt$key` (base64url), compared in constant time. */
-@Injectable()
+/**
+ * scrypt with a random 16-byte salt, stored as `scrypt$N$r$p$salt$key` (base64url), compared in constant
+ * time. Built by a factory (IdentityModule), not injected: its constructor takes the cost, not a dependency.
+ */
 export class ScryptPasswordHasher extends PasswordHasher {
   constructor(private readonly cost: { N: number; r: number; p: number } = defaults) {
     super();

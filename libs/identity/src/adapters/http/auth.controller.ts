@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } f
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
-import { Public, ProblemDetailsResponse } from '@harmony/platform';
+import { PRIVATE_CACHE_CONTROL, ProblemDetailsResponse, Public } from '@harmony/platform';
 import { CurrentSession, SignIn, SignOut } from '../../application/index.js';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.js';
 
@@ -61,7 +61,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Whether this browser is signed in (the UI asks; the server decides every request itself)' })
   @ApiOkResponse({ type: SessionState })
   async session(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SessionState> {
-    response.setHeader('Cache-Control', 'private, no-store');
+    response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
     return { authenticated: (await this.currentSession.execute(sessionTokenOf(request))) !== null };
   }
 }

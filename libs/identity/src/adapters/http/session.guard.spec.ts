@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { Public } from '@harmony/platform';
 import { CurrentSession } from '../../application/index.js';
 import { FakeSecrets, InMemorySessionRepository } from '../../testing/index.js';
-import { NotSignedIn, SessionGuard } from './session.guard.js';
+import { NotSignedIn } from '../../domain/index.js';
+import { SessionGuard } from './session.guard.js';
 
 @Public()
 class OpenController {

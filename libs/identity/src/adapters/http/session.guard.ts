@@ -2,18 +2,9 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { PUBLIC_ROUTE } from '@harmony/platform';
-import { DomainError } from '@harmony/platform/domain';
 import { CurrentSession } from '../../application/index.js';
+import { NotSignedIn } from '../../domain/index.js';
 import { sessionTokenOf } from './session-cookie.js';
-
-export class NotSignedIn extends DomainError {
-  readonly code = 'not-signed-in';
-  readonly kind = 'unauthorized' as const;
-
-  constructor() {
-    super('Sign in to the back office first.');
-  }
-}
 
 /**
  * The one global guard: a route opens without a session only when marked @Public(); every other
