@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
@@ -40,4 +43,45 @@ test('an unreachable DATABASE_URL stops the process with one clear message', asy
   expect(stderr).not.toContain('secret');
   expect(stderr).not.toMatch(/\n\s+at /);
   expect(Date.now() - started).toBeLessThan(15_000);
+});
+
+test('production without ADMIN_PASSWORD stops the process, naming it', async () => {
+  const { code, stderr } = await boot({ NODE_ENV: 'production', ADMIN_PASSWORD: '', PORT: '0' });
+  expect(code).toBe(1);
+  expect(stderr).toContain('Invalid environment variable ADMIN_PASSWORD: missing');
+  expect(stderr).not.toMatch(/\n\s+at /);
+});
+
+/** Starts the built API on a data folder until it says it is ready; answers what it printed, then stops it. */
+function startUntilReady(dataDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [apiMain], {
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ADMIN_PASSWORD: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let stdout = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (stdout.includes('Harmony is ready')) child.kill('SIGTERM');
+    });
+    child.on('exit', () => {
+      clearTimeout(timer);
+      if (stdout.includes('Harmony is ready')) resolve(stdout);
+      else reject(new Error(`the API stopped before it was ready:\n${stdout}`));
+    });
+  });
+}
+
+test('without ADMIN_PASSWORD the first start prints a generated back office password, and later starts do not', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-owner-'));
+  try {
+    const first = await startUntilReady(dataDir);
+    expect(first).toMatch(/Back office \(\/admin\/login\) password: [\w-]{24}\n/);
+    const second = await startUntilReady(dataDir);
+    expect(second).not.toContain('password');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
