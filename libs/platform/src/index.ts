@@ -4,6 +4,8 @@ export * from './domain/index.js';
 export * from './http/index.js';
 export * from './database/index.js';
 export * from './storage/index.js';
+export * from './upload/index.js';
 export * from './queue/index.js';
 export * from './rich-text/index.js';
 export * from './cache/index.js';
+export * from './csv/index.js';

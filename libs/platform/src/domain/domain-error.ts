@@ -2,7 +2,18 @@
  * Base of every business-rule failure. The stable `code` is what clients and tests rely on;
  * the platform's exception filter maps each kind to an HTTP status at the edge.
  */
-export type DomainErrorKind = 'not-found' | 'invalid-input' | 'conflict' | 'forbidden' | 'unauthorized' | 'rule-violated' | 'rate-limited';
+export type DomainErrorKind =
+  | 'not-found'
+  | 'invalid-input'
+  | 'conflict'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'rule-violated'
+  | 'rate-limited'
+  /** What was sent is larger than allowed (an upload past its size limit). */
+  | 'too-large'
+  /** What was sent is of a type not accepted (an upload whose bytes are not an allowed format). */
+  | 'unsupported-type';
 
 export interface FieldError {
   readonly field: string;

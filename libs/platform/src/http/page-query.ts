@@ -35,10 +35,12 @@ export class PageQuery {
 
 /**
  * The headers of a page answered as a plain JSON array (what the screens read): the list's size in
- * `X-Total-Count` and the neighbouring pages in an RFC 8288 `Link` header.
+ * `X-Total-Count` and the neighbouring pages in an RFC 8288 `Link` header. `path` may carry the list's
+ * own query (a search), which the links keep.
  */
 export function pageLinkHeaders(page: Page<unknown>, path: string): Record<string, string> {
-  const link = (offset: number, rel: string) => `<${path}?limit=${page.limit}&offset=${offset}>; rel="${rel}"`;
+  const separator = path.includes('?') ? '&' : '?';
+  const link = (offset: number, rel: string) => `<${path}${separator}limit=${page.limit}&offset=${offset}>; rel="${rel}"`;
   const links = [
     ...(page.offset + page.limit < page.total ? [link(page.offset + page.limit, 'next')] : []),
     ...(page.offset > 0 ? [link(Math.max(0, page.offset - page.limit), 'prev')] : []),

@@ -1,6 +1,8 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { toProblemDetails } from './problem-details.filter.js';
 import { MalformedRequest } from './request-hygiene.js';
+import { UnsupportedUploadType, UploadTooLarge } from '../upload/upload.errors.js';
+import { audioUploadPolicy } from '../upload/upload-policy.js';
 
 // What Nest's Express adapter makes of an error a middleware passes on: an HttpException with it as cause.
 const wrapped = (status: number, cause: Error) => new HttpException(cause.message, status, { cause });
@@ -30,6 +32,12 @@ describe(toProblemDetails.name, () => {
     [HttpStatus.BAD_REQUEST, new URIError('URI malformed'), 'The address has a broken percent-encoding: a % must be followed by two hexadecimal digits.'],
   ])('words a request-reading error of status %i for a person', (status, cause, detail) => {
     expect(toProblemDetails(wrapped(status, cause))).toMatchObject({ status, detail });
+  });
+
+  it('answers an upload past its limit with 413 and one of an unaccepted type with 415, naming the field', () => {
+    const policy = audioUploadPolicy();
+    expect(toProblemDetails(new UploadTooLarge(policy, 'audio'))).toMatchObject({ status: 413, title: 'Payload Too Large', code: 'upload-too-large', errors: [{ field: 'audio' }] });
+    expect(toProblemDetails(new UnsupportedUploadType(policy, 'audio'))).toMatchObject({ status: 415, title: 'Unsupported Media Type', code: 'unsupported-media-type', errors: [{ field: 'audio' }] });
   });
 
   it("keeps the framework's message for other HTTP errors", () => {

@@ -14,6 +14,8 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   'rule-violated': HttpStatus.UNPROCESSABLE_ENTITY,
   'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
+  'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
+  'unsupported-type': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
 };
 
 // Nest's enum lacks a few statuses Node answers (431), so Node's reason phrases fill in.

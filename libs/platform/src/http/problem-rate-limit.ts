@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
-import type { DomainError } from '../domain/domain-error.js';
+import { DomainError } from '../domain/domain-error.js';
 import { PROBLEM_CONTENT_TYPE } from './problem-details.js';
 import { toProblemDetails } from './problem-details.filter.js';
 
@@ -10,8 +10,20 @@ export interface ProblemRateLimitOptions {
   readonly windowSeconds: number;
   /** Count only the requests that fail (status ≥ 400): a sign-in that works costs nothing. */
   readonly countFailuresOnly?: boolean;
-  /** What a refused request is told (a rate-limited DomainError: 429 problem+json). */
-  readonly refusal: () => DomainError;
+  /** What a refused request is told: a 429 problem+json with this stable code and message. */
+  readonly refusal: { readonly code: string; readonly message: string };
+}
+
+/** A request over its rate limit (429): the code and message say which limit, in the route's own words. */
+export class RateLimited extends DomainError {
+  readonly kind = 'rate-limited' as const;
+
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -27,7 +39,7 @@ export function problemRateLimit({ limit, windowSeconds, countFailuresOnly = fal
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (request: Request, response: Response) => {
-      const problem = toProblemDetails(refusal(), request.originalUrl);
+      const problem = toProblemDetails(new RateLimited(refusal.code, refusal.message), request.originalUrl);
       response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
     },
   });

@@ -21,7 +21,7 @@ function refuseMalformedAddresses(request: Request, _response: Response, next: N
 const malformedBody = (message: string): MalformedRequest => Object.assign(new MalformedRequest(message), { status: HttpStatus.BAD_REQUEST });
 const isUtf8Charset = (encoding: string | null): boolean => encoding === null || encoding.toLowerCase() === 'utf-8' || encoding.toLowerCase() === 'utf8';
 
-function refuseInvalidUtf8(_request: IncomingMessage, _response: ServerResponse, body: Buffer, encoding: string | null): void {
+export function refuseInvalidUtf8(_request: IncomingMessage, _response: ServerResponse, body: Buffer, encoding: string | null): void {
   if (isUtf8Charset(encoding) && !isUtf8(body)) throw malformedBody('The request body is not UTF-8 text.');
 }
 
@@ -34,9 +34,12 @@ function refuseMalformedForm(_request: IncomingMessage, _response: ServerRespons
 // Uploads are multipart and read by their route; every other body is one of the two parsed here.
 const READ_BODY_TYPES = ['json', 'urlencoded', 'multipart'];
 
+/** Requests whose text/plain body was read as JSON (FormBodyOptions.textAsJson). */
+const readAsJson = new WeakSet<IncomingMessage>();
+
 function refuseUnreadableBodies(request: Request, _response: Response, next: NextFunction): void {
   const type = request.is(READ_BODY_TYPES);
-  if (type === false) {
+  if (type === false && !readAsJson.has(request)) {
     const contentType = request.headers['content-type'];
     const sent = contentType ? `sent as ${contentType}` : 'sent without a Content-Type';
     next(new UnsupportedMediaTypeException(`The request body is ${sent}, which this API does not read: send JSON (application/json) or a URL-encoded form.`));
@@ -95,14 +98,51 @@ export function useRequestHygiene(app: INestApplication): void {
   app.use(refuseMalformedAddresses);
 }
 
+export interface FormBodyOptions {
+  readonly limit: string;
+  /** Routes (path prefixes) whose JSON bodies may be larger than a form's, such as an article's markdown. */
+  readonly largerJson?: { readonly paths: readonly string[]; readonly limit: string };
+  /**
+   * Routes (Express paths, `/api/episodes/:id/audio`) that stream their body themselves, such as an
+   * upload read by MediaUploads: no parser reads it and no check refuses its type, whatever it is.
+   */
+  readonly streamedUploads?: readonly string[];
+  /**
+   * Routes (path prefixes) whose text/plain bodies are read as JSON: navigator.sendBeacon sends a string as
+   * text/plain, so a page-view beacon needs no CORS preflight. Every other route still refuses it (415).
+   */
+  readonly textAsJson?: readonly string[];
+}
+
+/** Runs `middleware` on every request but those of the streamed upload routes, which `streamed` holds. */
+const unlessStreamed =
+  (streamed: WeakSet<IncomingMessage>, middleware: (request: Request, response: Response, next: NextFunction) => void) =>
+  (request: Request, response: Response, next: NextFunction): void =>
+    streamed.has(request) ? next() : middleware(request, response, next);
+
 /**
  * The body parsers (JSON and URL-encoded forms, up to `limit`), then the checks of what they parsed:
  * bytes that are not UTF-8, broken escapes, strings no text may hold, nesting past MAX_BODY_DEPTH,
  * a body of a type nothing reads (415). Each refusal is a 4xx problem+json naming the field if it can.
  */
-export function useFormBodyParsers(app: INestApplication, options: { readonly limit: string }): void {
+export function useFormBodyParsers(app: INestApplication, options: FormBodyOptions): void {
   // Express's parsers rather than app.useBodyParser, which reserves `verify` for Nest's rawBody option.
-  app.use(express.json({ limit: options.limit, verify: refuseInvalidUtf8 }));
-  app.use(express.urlencoded({ limit: options.limit, extended: false, verify: refuseMalformedForm }));
-  app.use(refuseUnreadableBodies);
+  // A body read by the larger parser is not read again: the parsers skip a request already read.
+  const streamed = new WeakSet<IncomingMessage>();
+  if (options.streamedUploads?.length) {
+    app.use([...options.streamedUploads], (request: Request, _response: Response, next: NextFunction) => {
+      streamed.add(request);
+      next();
+    });
+  }
+  if (options.largerJson) app.use([...options.largerJson.paths], unlessStreamed(streamed, express.json({ limit: options.largerJson.limit, verify: refuseInvalidUtf8 })));
+  if (options.textAsJson?.length) {
+    app.use([...options.textAsJson], express.json({ limit: options.limit, type: 'text/plain', verify: refuseInvalidUtf8 }), (request: Request, _response: Response, next: NextFunction) => {
+      if (request.is('text/plain')) readAsJson.add(request);
+      next();
+    });
+  }
+  app.use(unlessStreamed(streamed, express.json({ limit: options.limit, verify: refuseInvalidUtf8 })));
+  app.use(unlessStreamed(streamed, express.urlencoded({ limit: options.limit, extended: false, verify: refuseMalformedForm })));
+  app.use(unlessStreamed(streamed, refuseUnreadableBodies));
 }

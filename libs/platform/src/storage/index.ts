@@ -1,3 +1,3 @@
 export { MediaStorage } from './media-storage.js';
 export { LocalDiskMediaStorage } from './local-disk-media-storage.js';
-export { MediaModule, mediaDirectory } from './media.module.js';
+export { MediaModule, mediaDirectory, uploadsDirectory } from './media.module.js';

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -31,6 +31,17 @@ describe(LocalDiskMediaStorage.name, () => {
     expect(await storage.sizeOf('https://cdn.example/audio/ep-1.mp3')).toBeNull();
     expect(await storage.sizeOf('/media/%2e%2e/%2e%2e/etc/passwd')).toBeNull();
     expect(await storage.sizeOf('/media/%E0%A4%A')).toBeNull();
+  });
+
+  it('leaves no partial file when the content fails midway', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('ID3'));
+        this.destroy(new Error('the upload went away'));
+      },
+    });
+    await expect(storage.save('audio/ep-1.mp3', failing)).rejects.toThrow('the upload went away');
+    expect(await readdir(path.join(root, 'audio'))).toEqual([]);
   });
 
   it.each(['../escape.txt', 'a/../../b', '/etc/passwd', 'a/.hidden'])('refuses the unsafe key %s', async (key) => {

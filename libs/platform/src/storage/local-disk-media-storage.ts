@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,9 +20,14 @@ export class LocalDiskMediaStorage extends MediaStorage {
     await mkdir(path.dirname(target), { recursive: true });
     // Write beside the target and rename, so a reader never sees half a file.
     const partial = `${target}.partial`;
-    if (content instanceof Readable) await pipeline(content, createWriteStream(partial));
-    else await writeFile(partial, content);
-    await rename(partial, target);
+    try {
+      if (content instanceof Readable) await pipeline(content, createWriteStream(partial));
+      else await writeFile(partial, content);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     return this.urlFor(key);
   }
 
