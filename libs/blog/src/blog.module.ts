@@ -1,26 +1,48 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlogArticleRepository } from './domain/index.js';
-import { ArticleRenderer, DemoIllustrations, GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, NextArticlePublication, SeedDemoArticles } from './application/index.js';
+import {
+  ArticleRenderer,
+  CreateArticle,
+  DeleteArticle,
+  DemoIllustrations,
+  GetArticle,
+  GetPublishedArticle,
+  ListAllArticles,
+  ListFeaturedArticles,
+  ListPublishedArticles,
+  NextArticlePublication,
+  PreviewArticle,
+  SeedDemoArticles,
+  UpdateArticle,
+} from './application/index.js';
 import { BlogArticleController } from './adapters/http/blog-article.controller.js';
+import { ArticleManagerController } from './adapters/http/article-manager.controller.js';
 import { BlogArticleSchema } from './adapters/persistence/blog-article.schema.js';
 import { TypeOrmBlogArticleRepository } from './adapters/persistence/typeorm-blog-article.repository.js';
 import { GeneratedDemoIllustrations } from './adapters/media/generated-demo-illustrations.js';
 import { MarkedArticleRenderer } from './adapters/rich-text/article-html.js';
 
 /**
- * The blog: published articles for the public site, seeded with demo articles on an empty database.
- * Its write use cases announce changes through ContentChanges, which the app provides globally.
+ * The blog: published articles for the public site, seeded with demo articles on an empty database, and
+ * the owner's article manager (behind the session). Its write use cases announce changes through
+ * ContentChanges, which the app provides globally.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([BlogArticleSchema])],
-  controllers: [BlogArticleController],
+  controllers: [BlogArticleController, ArticleManagerController],
   providers: [
     ListPublishedArticles,
     ListFeaturedArticles,
     GetPublishedArticle,
     NextArticlePublication,
     SeedDemoArticles,
+    ListAllArticles,
+    GetArticle,
+    CreateArticle,
+    UpdateArticle,
+    DeleteArticle,
+    PreviewArticle,
     { provide: BlogArticleRepository, useClass: TypeOrmBlogArticleRepository },
     { provide: DemoIllustrations, useClass: GeneratedDemoIllustrations },
     { provide: ArticleRenderer, useClass: MarkedArticleRenderer },

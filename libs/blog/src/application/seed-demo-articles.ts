@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '@harmony/platform/domain';
-import { ARTICLE_AGGREGATE, BlogArticleRepository, draftArticle } from '../domain/index.js';
+import { BlogArticleRepository, draftArticle } from '../domain/index.js';
+import { announceArticleChange } from './announce-article-change.js';
 import { ArticleRenderer } from './article-renderer.js';
 import { DemoIllustrations } from './demo-illustrations.js';
 import { ILLUSTRATION, demoArticles } from './demo-articles.js';
@@ -24,7 +25,7 @@ export class SeedDemoArticles {
     }
     const added = await this.articles.addAll(drafts);
     // A bulk write: every article read may have changed.
-    await this.changes.publish({ aggregate: ARTICLE_AGGREGATE, keys: [] });
+    await announceArticleChange(this.changes);
     return { seeded: added.length };
   }
 }

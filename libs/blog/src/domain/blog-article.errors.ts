@@ -1,11 +1,22 @@
 import { DomainError } from '@harmony/platform/domain';
 
+/** No article by that key: a slug for the public reads (which see public articles only), an id for the manager (which sees all). */
 export class ArticleNotFound extends DomainError {
   readonly code = 'article-not-found';
   readonly kind = 'not-found' as const;
 
+  constructor(readonly key: string | number) {
+    super(typeof key === 'number' ? `Article ${key} was not found.` : `No published article has the address "${key}".`);
+  }
+}
+
+/** Slugs are unique: two articles never share an address. Reported on the slug field, for the form to show. */
+export class ArticleSlugTaken extends DomainError {
+  readonly code = 'article-slug-taken';
+  readonly kind = 'conflict' as const;
+
   constructor(readonly slug: string) {
-    super(`No published article has the address "${slug}".`);
+    super(`Another article already has the address "${slug}".`, [{ field: 'slug', message: `Another article already has the address "${slug}". Choose another slug.` }]);
   }
 }
 

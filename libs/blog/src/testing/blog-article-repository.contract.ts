@@ -1,5 +1,5 @@
 import { firstPage } from '@harmony/platform/domain';
-import type { BlogArticleRepository } from '../domain/index.js';
+import { ArticleSlugTaken, type BlogArticleRepository } from '../domain/index.js';
 import { anArticleDraft } from './article.mother.js';
 
 /**
@@ -91,5 +91,96 @@ export function blogArticleRepositoryContract(fresh: () => BlogArticleRepository
     expect(await repository.nextPublicationAfter(now)).toEqual(minutesFromNow(30));
     expect(await repository.nextPublicationAfter(minutesFromNow(30))).toEqual(minutesFromNow(90));
     expect(await repository.nextPublicationAfter(minutesFromNow(90))).toBeNull();
+  });
+
+  describe('for the manager', () => {
+    const slugsOf = (page: { items: readonly { slug: string }[] }) => page.items.map((article) => article.slug);
+
+    it('lists every article, drafts and scheduled ones too, newest first by publishedAt then id, a page at a time', async () => {
+      await repository.addAll([
+        anArticleDraft({ slug: 'old', publishedAt: minutesFromNow(-120) }),
+        anArticleDraft({ slug: 'draft', published: false, publishedAt: minutesFromNow(-60) }),
+        anArticleDraft({ slug: 'scheduled', publishedAt: minutesFromNow(60) }),
+        anArticleDraft({ slug: 'same-moment-first', publishedAt: minutesFromNow(-90) }),
+        anArticleDraft({ slug: 'same-moment-second', publishedAt: minutesFromNow(-90) }),
+      ]);
+      const all = await repository.findPage(firstPage);
+      expect(slugsOf(all)).toEqual(['scheduled', 'draft', 'same-moment-second', 'same-moment-first', 'old']);
+      expect(all.total).toBe(5);
+      const second = await repository.findPage({ limit: 2, offset: 2 });
+      expect(second).toMatchObject({ total: 5, limit: 2, offset: 2 });
+      expect(slugsOf(second)).toEqual(['same-moment-second', 'same-moment-first']);
+    });
+
+    it('finds articles whose title or excerpt contains the search, in any case, taking wildcards literally', async () => {
+      await repository.addAll([
+        anArticleDraft({ slug: 'by-title', title: 'Budgeting on One Income', excerpt: 'Living on less.', publishedAt: minutesFromNow(-3) }),
+        anArticleDraft({ slug: 'by-excerpt', title: 'Two of us', excerpt: 'A BUDGET for two.', published: false, publishedAt: minutesFromNow(-2) }),
+        anArticleDraft({ slug: 'percent', title: 'Save 10% a month', excerpt: 'Little by little.', publishedAt: minutesFromNow(-1) }),
+        anArticleDraft({ slug: 'neither', title: 'Paying down debt', excerpt: 'Snowball or avalanche.', content: 'A budget, in the content only.' }),
+      ]);
+      const found = await repository.findPage(firstPage, 'budget');
+      expect(slugsOf(found)).toEqual(['by-excerpt', 'by-title']);
+      expect(found.total).toBe(2);
+      expect(slugsOf(await repository.findPage(firstPage, '10%'))).toEqual(['percent']);
+      expect(slugsOf(await repository.findPage(firstPage, '%'))).toEqual(['percent']);
+      expect(slugsOf(await repository.findPage(firstPage, 'paying_down'))).toEqual([]);
+    });
+
+    it('finds an article by id in any state', async () => {
+      const [published, draft, scheduled] = await repository.addAll([
+        anArticleDraft({ slug: 'published' }),
+        anArticleDraft({ slug: 'draft', published: false }),
+        anArticleDraft({ slug: 'scheduled', publishedAt: new Date('2999-01-01T00:00:00Z') }),
+      ]);
+      for (const article of [published!, draft!, scheduled!]) expect(await repository.findById(article.id)).toEqual(article);
+      expect(await repository.findById(scheduled!.id + 1000)).toBeNull();
+    });
+
+    it('tells whether a slug is taken by another article', async () => {
+      const [article] = await repository.addAll([anArticleDraft({ slug: 'taken' })]);
+      expect(await repository.isSlugTaken('taken')).toBe(true);
+      expect(await repository.isSlugTaken('taken', article!.id)).toBe(false);
+      expect(await repository.isSlugTaken('free')).toBe(false);
+    });
+
+    it('adds one article, and refuses one whose slug is taken with ArticleSlugTaken', async () => {
+      const added = await repository.add(anArticleDraft({ slug: 'new', tags: ['a', 'b'], imageUrl: '/media/a.png', published: false }));
+      expect(added).toMatchObject({ id: expect.any(Number), slug: 'new', tags: ['a', 'b'], imageUrl: '/media/a.png', published: false });
+      expect(added.createdAt).toBeInstanceOf(Date);
+      expect(await repository.findById(added.id)).toEqual(added);
+      const refused = repository.add(anArticleDraft({ slug: 'new' }));
+      await expect(refused).rejects.toBeInstanceOf(ArticleSlugTaken);
+      await expect(refused).rejects.toMatchObject({ code: 'article-slug-taken', fieldErrors: [{ field: 'slug', message: expect.any(String) }] });
+      expect(await repository.count()).toBe(1);
+    });
+
+    it('replaces an article, keeping its id and createdAt and moving updatedAt on', async () => {
+      const [article, other] = await repository.addAll([anArticleDraft({ slug: 'before', featured: false }), anArticleDraft({ slug: 'other' })]);
+      const draft = anArticleDraft({ slug: 'after', title: 'Retitled', featured: true, published: false, tags: ['x'], imageUrl: null, contentHtml: '<p>new</p>' });
+      const updated = await repository.update(article!.id, draft);
+      expect(updated).toEqual({ ...draft, id: article!.id, createdAt: article!.createdAt, updatedAt: expect.any(Date) });
+      expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(article!.updatedAt.getTime());
+      expect(await repository.findById(article!.id)).toEqual(updated);
+      expect(await repository.findById(other!.id)).toEqual(other);
+      expect(await repository.update(article!.id, { ...draft, title: 'Same slug again' })).toMatchObject({ slug: 'after', title: 'Same slug again' });
+    });
+
+    it('refuses to give an article a slug another has, leaving it as it was; an unknown id updates nothing', async () => {
+      const [article] = await repository.addAll([anArticleDraft({ slug: 'mine' }), anArticleDraft({ slug: 'yours' })]);
+      await expect(repository.update(article!.id, anArticleDraft({ slug: 'yours' }))).rejects.toBeInstanceOf(ArticleSlugTaken);
+      expect(await repository.findById(article!.id)).toEqual(article);
+      expect(await repository.update(article!.id + 1000, anArticleDraft({ slug: 'ghost' }))).toBeNull();
+      expect(await repository.count()).toBe(2);
+    });
+
+    it('removes an article, answering the one removed; an unknown id removes nothing', async () => {
+      const [article, kept] = await repository.addAll([anArticleDraft({ slug: 'gone' }), anArticleDraft({ slug: 'kept' })]);
+      expect(await repository.remove(article!.id)).toEqual(article);
+      expect(await repository.findById(article!.id)).toBeNull();
+      expect(await repository.remove(article!.id)).toBeNull();
+      expect(await repository.findById(kept!.id)).toEqual(kept);
+      expect(await repository.isSlugTaken('gone')).toBe(false);
+    });
   });
 }

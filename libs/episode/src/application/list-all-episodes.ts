@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { pageLimits } from '@harmony/platform/domain';
-import { EpisodeRepository, type Episode } from '../domain/index.js';
+import { EpisodeRepository, type PublicEpisode } from '../domain/index.js';
 
 /**
  * Every episode public at `now`, newest first: the podcast feed lists the whole catalogue (a podcast
@@ -10,8 +10,8 @@ import { EpisodeRepository, type Episode } from '../domain/index.js';
 export class ListAllEpisodes {
   constructor(private readonly episodes: EpisodeRepository) {}
 
-  async execute(now: Date = new Date()): Promise<Episode[]> {
-    const all: Episode[] = [];
+  async execute(now: Date = new Date()): Promise<PublicEpisode[]> {
+    const all: PublicEpisode[] = [];
     for (let offset = 0; ; offset += pageLimits.maxLimit) {
       const page = await this.episodes.findAll({ limit: pageLimits.maxLimit, offset }, now);
       all.push(...page.items);

@@ -1,18 +1,30 @@
 import type { Page, PageRequest } from '@harmony/platform/domain';
-import type { Episode, EpisodeDraft } from './episode.js';
+import type { Episode, EpisodeDraft, PublicEpisode } from './episode.js';
 
 /**
  * The catalogue's storage. Lists come newest first (see `newestFirst`). The `find…` reads answer what is
- * public at `now` (see `isPublicAt`): a scheduled episode is absent from them until its time.
+ * public at `now` (see `isPublicAt`): a scheduled episode, or one without its audio or cover, is absent
+ * from them. The owner's reads (`listEvery`, `getAny`, `withNumber`) see every episode.
+ * Episode numbers are unique: a write that would repeat one throws EpisodeNumberTaken.
  */
 export abstract class EpisodeRepository {
   /** One page of the public catalogue (it grows with every release), with the public catalogue's size. */
-  abstract findAll(page: PageRequest, now: Date): Promise<Page<Episode>>;
-  abstract findFeatured(now: Date): Promise<Episode[]>;
-  abstract findById(id: number, now: Date): Promise<Episode | null>;
-  /** When the next scheduled episode becomes public (the earliest `publishedAt` after `now`), or null. */
+  abstract findAll(page: PageRequest, now: Date): Promise<Page<PublicEpisode>>;
+  abstract findFeatured(now: Date): Promise<PublicEpisode[]>;
+  abstract findById(id: number, now: Date): Promise<PublicEpisode | null>;
+  /** When the next scheduled episode becomes public (the earliest `publishedAt` after `now` of one with its media), or null. */
   abstract nextPublicationAfter(now: Date): Promise<Date | null>;
   /** Every episode, scheduled ones too. */
   abstract count(): Promise<number>;
+  /** One page of every episode, scheduled and incomplete ones too, with their number. */
+  abstract listEvery(page: PageRequest): Promise<Page<Episode>>;
+  /** One episode whatever its state, or null. */
+  abstract getAny(id: number): Promise<Episode | null>;
+  /** The episode with this number, whatever its state, or null. */
+  abstract withNumber(episodeNumber: number): Promise<Episode | null>;
   abstract addAll(drafts: readonly EpisodeDraft[]): Promise<Episode[]>;
+  /** Stores the episode as given; null when no episode has its id (any more). */
+  abstract update(episode: Episode): Promise<Episode | null>;
+  /** Whether there was such an episode to remove. */
+  abstract remove(id: number): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import { draftEpisode, formatDuration, isPublicAt, newestFirst } from './episode.js';
+import { draftEpisode, formatDuration, isPublicAt, newestFirst, newMedia, reviseEpisode, statusAt, type Episode } from './episode.js';
 import { InvalidInput } from '@harmony/platform/domain';
 
 const valid = { number: 4, title: '  Spender Meets Saver ', description: '<p>Hi</p>', audioUrl: '/media/a.mp3', imageUrl: '/media/a.svg', duration: '42:15' };
@@ -51,13 +51,92 @@ describe(draftEpisode.name, () => {
   });
 });
 
+const invalidFields = (attempt: () => unknown): { field: string; message: string }[] => {
+  try {
+    attempt();
+  } catch (error) {
+    if (error instanceof InvalidInput) return [...error.fieldErrors];
+    throw error;
+  }
+  throw new Error('expected an InvalidInput');
+};
+
+describe('an episode without its media', () => {
+  it('may be drafted: the audio and the cover come later, uploaded', () => {
+    const draft = draftEpisode({ number: 4, title: 'Soon', description: '<p>Soon</p>', duration: '10:00' }, sanitize);
+    expect(draft).toMatchObject({ audioUrl: null, imageUrl: null });
+    expect(draftEpisode({ ...valid, audioUrl: '  ', imageUrl: null }, sanitize)).toMatchObject({ audioUrl: null, imageUrl: null });
+  });
+
+  it('names only media that are stored: a field error for each that is not', () => {
+    expect(invalidFields(() => draftEpisode(valid, sanitize, { audioUrl: false, imageUrl: false }))).toEqual([
+      { field: 'audioUrl', message: 'No uploaded audio has this address: upload the audio file instead.' },
+      { field: 'imageUrl', message: 'No uploaded image has this address: upload the cover image instead.' },
+    ]);
+    // No medium named, none to check.
+    expect(() => draftEpisode({ ...valid, audioUrl: null, imageUrl: null }, sanitize, { audioUrl: false, imageUrl: false })).not.toThrow();
+  });
+
+  it('requires a description, a publication time that is a time, and a number a database can hold', () => {
+    expect(invalidFields(() => draftEpisode({ ...valid, description: ' ', publishedAt: new Date('not a date'), number: 2 ** 31 }, sanitize)).map((problem) => problem.field)).toEqual([
+      'number',
+      'description',
+      'publishedAt',
+    ]);
+  });
+});
+
 describe(isPublicAt.name, () => {
   const publishedAt = new Date('2026-11-10T19:00:00Z');
+  const media = { audioUrl: '/media/a.mp3', imageUrl: '/media/a.jpg' };
 
   it('shows an episode from its publishedAt on, and hides it before (scheduled)', () => {
-    expect(isPublicAt({ publishedAt }, new Date('2026-11-10T18:59:59.999Z'))).toBe(false);
-    expect(isPublicAt({ publishedAt }, publishedAt)).toBe(true);
-    expect(isPublicAt({ publishedAt }, new Date('2026-11-11T00:00:00Z'))).toBe(true);
+    expect(isPublicAt({ publishedAt, ...media }, new Date('2026-11-10T18:59:59.999Z'))).toBe(false);
+    expect(isPublicAt({ publishedAt, ...media }, publishedAt)).toBe(true);
+    expect(isPublicAt({ publishedAt, ...media }, new Date('2026-11-11T00:00:00Z'))).toBe(true);
+  });
+
+  it('never shows an episode without its audio or its cover, whatever its date', () => {
+    const later = new Date('2030-01-01T00:00:00Z');
+    expect(isPublicAt({ publishedAt, ...media, audioUrl: null }, later)).toBe(false);
+    expect(isPublicAt({ publishedAt, ...media, imageUrl: null }, later)).toBe(false);
+  });
+});
+
+describe(statusAt.name, () => {
+  const now = new Date('2026-11-10T19:00:00Z');
+  const complete = { audioUrl: '/media/a.mp3', imageUrl: '/media/a.jpg', publishedAt: now };
+
+  it.each([
+    ['published', complete],
+    ['scheduled', { ...complete, publishedAt: new Date('2026-11-10T19:00:01Z') }],
+    ['missing-audio', { ...complete, audioUrl: null, imageUrl: null }],
+    ['missing-cover', { ...complete, imageUrl: null }],
+  ] as const)('is %s for %j', (status, episode) => {
+    expect(statusAt(episode, now)).toBe(status);
+  });
+});
+
+describe(reviseEpisode.name, () => {
+  const stored: Episode = { ...draftEpisode(valid, sanitize), id: 9, featured: true };
+
+  it('changes only the fields given, keeps the id and sanitizes the description again', () => {
+    const revised = reviseEpisode(stored, { featured: false, title: undefined, description: '<p>New</p>' }, sanitize);
+    expect(revised).toEqual({ ...stored, featured: false, description: '<p>New</p>', descriptionHtml: '<sanitized><p>New</p></sanitized>' });
+  });
+
+  it('removes a medium given as null, and checks the rules as a new draft does', () => {
+    expect(reviseEpisode(stored, { audioUrl: null }, sanitize).audioUrl).toBeNull();
+    expect(invalidFields(() => reviseEpisode(stored, { title: '', duration: 'soon' }, sanitize)).map((problem) => problem.field)).toEqual(['title', 'duration']);
+  });
+});
+
+describe(newMedia.name, () => {
+  it('lists the media URLs a change names that the episode does not have yet: only those need checking', () => {
+    const episode = { audioUrl: '/media/a.mp3', imageUrl: null };
+    expect(newMedia(episode, { audioUrl: '/media/a.mp3', imageUrl: '/media/b.jpg' })).toEqual({ imageUrl: '/media/b.jpg' });
+    expect(newMedia(episode, { audioUrl: null, title: 'x' })).toEqual({});
+    expect(newMedia(null, { audioUrl: '/media/a.mp3' })).toEqual({ audioUrl: '/media/a.mp3' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { firstPage } from '@harmony/platform/domain';
-import type { EpisodeRepository } from '../domain/index.js';
+import { EpisodeNumberTaken, type EpisodeRepository } from '../domain/index.js';
 import { anEpisodeDraft } from './episode.mother.js';
 
 /**
@@ -72,6 +72,73 @@ export function episodeRepositoryContract(fresh: () => EpisodeRepository | Promi
     const later = minutesFromNow(30);
     expect((await repository.findAll(firstPage, later)).items.map((episode) => episode.number)).toEqual([3, 2, 1]);
     expect(await repository.findById(scheduled!.id, later)).toMatchObject({ number: 3 });
+  });
+
+  it('keeps an episode without its audio or cover from every public read, whatever its date, but counts it', async () => {
+    const [, noAudio, noCover] = await repository.addAll([
+      anEpisodeDraft({ number: 1, featured: true }),
+      anEpisodeDraft({ number: 2, featured: true, audioUrl: null }),
+      anEpisodeDraft({ number: 3, featured: true, imageUrl: null }),
+      anEpisodeDraft({ number: 4, featured: true, audioUrl: null, publishedAt: minutesFromNow(30) }),
+    ]);
+    expect(noAudio).toMatchObject({ audioUrl: null, imageUrl: expect.any(String) });
+    const page = await repository.findAll(firstPage, now);
+    expect(page.items.map((episode) => episode.number)).toEqual([1]);
+    expect(page.total).toBe(1);
+    expect((await repository.findFeatured(now)).map((episode) => episode.number)).toEqual([1]);
+    expect(await repository.findById(noAudio!.id, now)).toBeNull();
+    expect(await repository.findById(noCover!.id, now)).toBeNull();
+    // Its time coming changes no public read: the read cache need not expire anything then.
+    expect(await repository.nextPublicationAfter(now)).toBeNull();
+    expect(await repository.count()).toBe(4);
+  });
+
+  it("lists every episode for the owner, newest first, scheduled and incomplete ones too, a page at a time", async () => {
+    await repository.addAll([
+      anEpisodeDraft({ number: 1 }),
+      anEpisodeDraft({ number: 3, publishedAt: minutesFromNow(60) }),
+      anEpisodeDraft({ number: 2, audioUrl: null, imageUrl: null }),
+    ]);
+    const every = await repository.listEvery(firstPage);
+    expect(every.items.map((episode) => episode.number)).toEqual([3, 2, 1]);
+    expect(every).toMatchObject({ total: 3, limit: firstPage.limit, offset: 0 });
+    expect((await repository.listEvery({ limit: 1, offset: 1 })).items.map((episode) => episode.number)).toEqual([2]);
+  });
+
+  it('gets any episode by id or number, whatever its state, and null for what does not exist', async () => {
+    const [scheduled] = await repository.addAll([anEpisodeDraft({ number: 8, audioUrl: null, publishedAt: minutesFromNow(60) })]);
+    expect(await repository.getAny(scheduled!.id)).toEqual(scheduled);
+    expect(await repository.getAny(scheduled!.id + 1000)).toBeNull();
+    expect(await repository.getAny(99_999_999_999)).toBeNull();
+    expect(await repository.withNumber(8)).toEqual(scheduled);
+    expect(await repository.withNumber(9)).toBeNull();
+    expect(await repository.withNumber(99_999_999_999)).toBeNull();
+  });
+
+  it('refuses a repeated episode number with EpisodeNumberTaken, storing nothing of the batch', async () => {
+    await repository.addAll([anEpisodeDraft({ number: 5 })]);
+    await expect(repository.addAll([anEpisodeDraft({ number: 5 })])).rejects.toEqual(new EpisodeNumberTaken(5));
+    await expect(repository.addAll([anEpisodeDraft({ number: 6 }), anEpisodeDraft({ number: 6 })])).rejects.toBeInstanceOf(EpisodeNumberTaken);
+    expect(await repository.count()).toBe(1);
+  });
+
+  it('updates an episode, every field and its media, and answers null for one that does not exist', async () => {
+    const [first, second] = await repository.addAll([anEpisodeDraft({ number: 1 }), anEpisodeDraft({ number: 2 })]);
+    const changed = { ...first!, number: 11, title: 'Retitled', descriptionHtml: '<p>new</p>', audioUrl: null, imageUrl: '/media/new.jpg', featured: true, publishedAt: minutesFromNow(5) };
+    expect(await repository.update(changed)).toEqual(changed);
+    expect(await repository.getAny(first!.id)).toEqual(changed);
+    await expect(repository.update({ ...second!, number: 11 })).rejects.toEqual(new EpisodeNumberTaken(11));
+    expect(await repository.getAny(second!.id)).toEqual(second);
+    expect(await repository.update({ ...second!, id: second!.id + 1000 })).toBeNull();
+  });
+
+  it('removes an episode once', async () => {
+    const [episode] = await repository.addAll([anEpisodeDraft({ number: 1 })]);
+    expect(await repository.remove(episode!.id)).toBe(true);
+    expect(await repository.remove(episode!.id)).toBe(false);
+    expect(await repository.remove(99_999_999_999)).toBe(false);
+    expect(await repository.getAny(episode!.id)).toBeNull();
+    expect(await repository.count()).toBe(0);
   });
 
   it('answers the next publication after a moment: the earliest later publishedAt, or null', async () => {

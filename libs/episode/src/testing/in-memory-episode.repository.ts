@@ -1,29 +1,30 @@
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { EpisodeRepository, isPublicAt, newestFirst, type Episode, type EpisodeDraft } from '../domain/index.js';
+import { EpisodeNumberTaken, EpisodeRepository, hasMedia, isPublicAt, newestFirst, type Episode, type EpisodeDraft, type PublicEpisode } from '../domain/index.js';
 
 /** A fake of the port for use-case tests; the TypeORM adapter is tested against real databases. */
 export class InMemoryEpisodeRepository extends EpisodeRepository {
   private readonly stored: Episode[] = [];
+  private lastId = 0;
 
-  private publicAt(now: Date): Episode[] {
-    return this.stored.filter((episode) => isPublicAt(episode, now)).sort(newestFirst);
+  private publicAt(now: Date): PublicEpisode[] {
+    return this.stored.filter((episode): episode is PublicEpisode => isPublicAt(episode, now)).sort(newestFirst);
   }
 
-  async findAll(page: PageRequest, now: Date): Promise<Page<Episode>> {
+  async findAll(page: PageRequest, now: Date): Promise<Page<PublicEpisode>> {
     const visible = this.publicAt(now);
     return pageOf(visible.slice(page.offset, page.offset + page.limit), visible.length, page);
   }
 
-  async findFeatured(now: Date): Promise<Episode[]> {
+  async findFeatured(now: Date): Promise<PublicEpisode[]> {
     return this.publicAt(now).filter((episode) => episode.featured);
   }
 
-  async findById(id: number, now: Date): Promise<Episode | null> {
+  async findById(id: number, now: Date): Promise<PublicEpisode | null> {
     return this.publicAt(now).find((episode) => episode.id === id) ?? null;
   }
 
   async nextPublicationAfter(now: Date): Promise<Date | null> {
-    const scheduled = this.stored.filter((episode) => !isPublicAt(episode, now)).map((episode) => episode.publishedAt.getTime());
+    const scheduled = this.stored.filter((episode) => hasMedia(episode) && episode.publishedAt > now).map((episode) => episode.publishedAt.getTime());
     return scheduled.length ? new Date(Math.min(...scheduled)) : null;
   }
 
@@ -31,9 +32,42 @@ export class InMemoryEpisodeRepository extends EpisodeRepository {
     return this.stored.length;
   }
 
+  async listEvery(page: PageRequest): Promise<Page<Episode>> {
+    const every = [...this.stored].sort(newestFirst);
+    return pageOf(every.slice(page.offset, page.offset + page.limit), every.length, page);
+  }
+
+  async getAny(id: number): Promise<Episode | null> {
+    return this.stored.find((episode) => episode.id === id) ?? null;
+  }
+
+  async withNumber(episodeNumber: number): Promise<Episode | null> {
+    return this.stored.find((episode) => episode.number === episodeNumber) ?? null;
+  }
+
   async addAll(drafts: readonly EpisodeDraft[]): Promise<Episode[]> {
-    const added = drafts.map((draft, index) => ({ ...draft, id: this.stored.length + index + 1 }));
-    for (const episode of added) this.stored.push(episode);
+    // All or nothing, like the database's transaction: check every number before adding any.
+    const numbers = new Set(this.stored.map((episode) => episode.number));
+    for (const draft of drafts) {
+      if (numbers.has(draft.number)) throw new EpisodeNumberTaken(draft.number);
+      numbers.add(draft.number);
+    }
+    const added = drafts.map((draft) => ({ ...draft, id: (this.lastId += 1) }));
+    this.stored.push(...added);
     return added;
+  }
+
+  async update(episode: Episode): Promise<Episode | null> {
+    const index = this.stored.findIndex((stored) => stored.id === episode.id);
+    if (index < 0) return null;
+    if (this.stored.some((stored) => stored.number === episode.number && stored.id !== episode.id)) throw new EpisodeNumberTaken(episode.number);
+    this.stored[index] = { ...episode };
+    return { ...episode };
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const index = this.stored.findIndex((episode) => episode.id === id);
+    if (index >= 0) this.stored.splice(index, 1);
+    return index >= 0;
   }
 }

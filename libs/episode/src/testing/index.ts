@@ -3,3 +3,4 @@ export { anEpisodeDraft } from './episode.mother.js';
 export { FakeDemoMedia } from './fake-demo-media.js';
 export { FakeDescriptionSanitizer, fakeSanitized } from './fake-description-sanitizer.js';
 export { demoEpisodes } from '../application/demo-episodes.js';
+export { FakeMediaLibrary } from './fake-media-library.js';

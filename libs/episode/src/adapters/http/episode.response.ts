@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Episode } from '../../domain/index.js';
+import type { PublicEpisode } from '../../domain/index.js';
 
 export class EpisodeResponse {
   @ApiProperty({ example: 11 }) id!: number;
@@ -15,11 +15,11 @@ export class EpisodeResponse {
   @ApiProperty({ example: '2026-11-10T19:00:00.000Z', format: 'date-time' }) publishedAt!: string;
   @ApiProperty({ example: true }) featured!: boolean;
 
-  static from(episode: Episode): EpisodeResponse {
+  static from(episode: PublicEpisode): EpisodeResponse {
     // descriptionHtml as stored: a read never sanitizes (that is done once, when the episode is written).
     return Object.assign(new EpisodeResponse(), { ...episode, publishedAt: episode.publishedAt.toISOString() });
   }
 }
 
 /** An episode as the API answers it, for callers outside HTTP (the page's inlined first-screen data). */
-export const toEpisodeJson = (episode: Episode): EpisodeResponse => EpisodeResponse.from(episode);
+export const toEpisodeJson = (episode: PublicEpisode): EpisodeResponse => EpisodeResponse.from(episode);

@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { escapeMarkup, MediaStorage, PROBLEM_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendFromCache, toProblemDetails, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
+import { escapeMarkup, MediaStorage, mediaTypeOf, PROBLEM_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendFromCache, toProblemDetails, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
 import { collectionTag } from '@harmony/platform/domain';
 import { episodePath, type SiteConfig } from '@harmony/site-config';
-import { EPISODE_AGGREGATE, type Episode } from '../../domain/index.js';
+import { EPISODE_AGGREGATE, type PublicEpisode } from '../../domain/index.js';
 
 /** What the feed reads of an episode. */
-export type FeedEpisode = Pick<Episode, 'id' | 'number' | 'title' | 'descriptionHtml' | 'audioUrl' | 'imageUrl' | 'duration' | 'publishedAt'>;
+export type FeedEpisode = Pick<PublicEpisode, 'id' | 'number' | 'title' | 'descriptionHtml' | 'audioUrl' | 'imageUrl' | 'duration' | 'publishedAt'>;
 
 /** A media path as an absolute URL; URLs that are absolute already stay as they are. */
 const absolute = (url: string, origin: string): string => new URL(url, origin).href;
@@ -27,7 +27,7 @@ export function podcastFeed(site: SiteConfig, episodes: readonly FeedEpisode[], 
       `<guid isPermaLink="true">${escapeMarkup(page)}</guid>`,
       `<pubDate>${episode.publishedAt.toUTCString()}</pubDate>`,
       `<description>${escapeMarkup(episode.descriptionHtml)}</description>`,
-      `<enclosure url="${escapeMarkup(absolute(episode.audioUrl, origin))}" length="${audioBytes(episode.audioUrl)}" type="audio/mpeg"/>`,
+      `<enclosure url="${escapeMarkup(absolute(episode.audioUrl, origin))}" length="${audioBytes(episode.audioUrl)}" type="${mediaTypeOf(episode.audioUrl) ?? 'audio/mpeg'}"/>`,
       `<itunes:episode>${episode.number}</itunes:episode>`,
       `<itunes:duration>${escapeMarkup(episode.duration)}</itunes:duration>`,
       `<itunes:image href="${escapeMarkup(absolute(episode.imageUrl, origin))}"/>`,

@@ -7,8 +7,8 @@ export interface EpisodeRow {
   title: string;
   description: string;
   descriptionHtml: string;
-  audioUrl: string;
-  imageUrl: string;
+  audioUrl: string | null;
+  imageUrl: string | null;
   duration: string;
   publishedAt: Date;
   featured: boolean;
@@ -19,12 +19,12 @@ export const EpisodeSchema = new EntitySchema<EpisodeRow>({
   tableName: 'episodes',
   columns: {
     id: { type: 'int', primary: true, generated: 'increment' },
-    number: { type: 'int' },
+    number: { type: 'int', unique: true },
     title: { type: 'text' },
     description: { type: 'text' },
     descriptionHtml: { type: 'text', name: 'description_html' },
-    audioUrl: { type: 'text', name: 'audio_url' },
-    imageUrl: { type: 'text', name: 'image_url' },
+    audioUrl: { type: 'text', name: 'audio_url', nullable: true },
+    imageUrl: { type: 'text', name: 'image_url', nullable: true },
     duration: { type: 'text' },
     publishedAt: { type: 'timestamptz', name: 'published_at', default: () => 'now()' },
     featured: { type: 'boolean', default: false },

@@ -1,17 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, MoreThan, Not, QueryFailedError, type Repository } from 'typeorm';
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { EpisodeRepository, type Episode, type EpisodeDraft } from '../../domain/index.js';
+import { EpisodeNumberTaken, EpisodeRepository, hasMedia, type Episode, type EpisodeDraft, type PublicEpisode } from '../../domain/index.js';
 import { EpisodeSchema, type EpisodeRow } from './episode.schema.js';
 
-// ids are Postgres integers: a larger id cannot exist, and asking for it would be a SQL error.
-const LARGEST_ID = 2_147_483_647;
+// ids and numbers are Postgres integers: a larger one cannot exist, and asking for it would be a SQL error.
+const LARGEST_INTEGER = 2_147_483_647;
 const NEWEST_FIRST = { number: 'DESC', id: 'DESC' } as const;
+const UNIQUE_VIOLATION = '23505';
+const NUMBER_UNIQUE_INDEX = 'episodes_number_key';
+
+const isStorableInteger = (value: number): boolean => Number.isSafeInteger(value) && value >= 1 && value <= LARGEST_INTEGER;
 
 const toDomain = (row: EpisodeRow): Episode => ({ ...row });
+/** A row read under `publicAt`, which has its media. */
+function toPublic(row: EpisodeRow): PublicEpisode {
+  const episode = toDomain(row);
+  if (!hasMedia(episode)) throw new Error(`Episode ${episode.id} was read as public without its media.`);
+  return episode;
+}
 /** The rows `isPublicAt(now)` holds for. */
-const publicAt = (now: Date) => ({ publishedAt: LessThanOrEqual(now) });
+const publicAt = (now: Date) => ({ publishedAt: LessThanOrEqual(now), audioUrl: Not(IsNull()), imageUrl: Not(IsNull()) });
+
+/** The episode number a write repeated, from the unique index's violation, or null for any other failure. */
+function repeatedNumber(error: unknown, written: readonly Pick<EpisodeDraft, 'number'>[]): number | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const { code, constraint, detail } = error.driverError as { code?: string; constraint?: string; detail?: string };
+  if (code !== UNIQUE_VIOLATION || constraint !== NUMBER_UNIQUE_INDEX) return null;
+  const named = /\(number\)=\((\d+)\)/.exec(detail ?? '')?.[1];
+  return named ? Number(named) : (written[0]?.number ?? null);
+}
 
 @Injectable()
 export class TypeOrmEpisodeRepository extends EpisodeRepository {
@@ -19,23 +38,27 @@ export class TypeOrmEpisodeRepository extends EpisodeRepository {
     super();
   }
 
-  async findAll(page: PageRequest, now: Date): Promise<Page<Episode>> {
+  async findAll(page: PageRequest, now: Date): Promise<Page<PublicEpisode>> {
     const [rows, total] = await this.rows.findAndCount({ where: publicAt(now), order: NEWEST_FIRST, skip: page.offset, take: page.limit });
-    return pageOf(rows.map(toDomain), total, page);
+    return pageOf(rows.map(toPublic), total, page);
   }
 
-  async findFeatured(now: Date): Promise<Episode[]> {
-    return (await this.rows.find({ where: { ...publicAt(now), featured: true }, order: NEWEST_FIRST })).map(toDomain);
+  async findFeatured(now: Date): Promise<PublicEpisode[]> {
+    return (await this.rows.find({ where: { ...publicAt(now), featured: true }, order: NEWEST_FIRST })).map(toPublic);
   }
 
-  async findById(id: number, now: Date): Promise<Episode | null> {
-    if (!Number.isSafeInteger(id) || id < 1 || id > LARGEST_ID) return null;
+  async findById(id: number, now: Date): Promise<PublicEpisode | null> {
+    if (!isStorableInteger(id)) return null;
     const row = await this.rows.findOneBy({ ...publicAt(now), id });
-    return row ? toDomain(row) : null;
+    return row ? toPublic(row) : null;
   }
 
   async nextPublicationAfter(now: Date): Promise<Date | null> {
-    const next = await this.rows.findOne({ select: { publishedAt: true }, where: { publishedAt: MoreThan(now) }, order: { publishedAt: 'ASC' } });
+    const next = await this.rows.findOne({
+      select: { publishedAt: true },
+      where: { publishedAt: MoreThan(now), audioUrl: Not(IsNull()), imageUrl: Not(IsNull()) },
+      order: { publishedAt: 'ASC' },
+    });
     return next?.publishedAt ?? null;
   }
 
@@ -43,8 +66,47 @@ export class TypeOrmEpisodeRepository extends EpisodeRepository {
     return this.rows.count();
   }
 
+  async listEvery(page: PageRequest): Promise<Page<Episode>> {
+    const [rows, total] = await this.rows.findAndCount({ order: NEWEST_FIRST, skip: page.offset, take: page.limit });
+    return pageOf(rows.map(toDomain), total, page);
+  }
+
+  async getAny(id: number): Promise<Episode | null> {
+    if (!isStorableInteger(id)) return null;
+    const row = await this.rows.findOneBy({ id });
+    return row ? toDomain(row) : null;
+  }
+
+  async withNumber(episodeNumber: number): Promise<Episode | null> {
+    if (!isStorableInteger(episodeNumber)) return null;
+    const row = await this.rows.findOneBy({ number: episodeNumber });
+    return row ? toDomain(row) : null;
+  }
+
   async addAll(drafts: readonly EpisodeDraft[]): Promise<Episode[]> {
-    const saved = await this.rows.save(drafts.map((draft) => this.rows.create(draft)));
+    const saved = await this.numbered(drafts, () => this.rows.save(drafts.map((draft) => this.rows.create(draft))));
     return saved.map(toDomain);
+  }
+
+  async update(episode: Episode): Promise<Episode | null> {
+    if (!isStorableInteger(episode.id)) return null;
+    const { id, ...fields } = episode;
+    const result = await this.numbered([episode], () => this.rows.update({ id }, fields));
+    return result.affected ? { ...episode } : null;
+  }
+
+  async remove(id: number): Promise<boolean> {
+    if (!isStorableInteger(id)) return false;
+    return Boolean((await this.rows.delete({ id })).affected);
+  }
+
+  /** Runs a write, answering a repeated episode number as EpisodeNumberTaken. */
+  private async numbered<T>(written: readonly Pick<EpisodeDraft, 'number'>[], write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const repeated = repeatedNumber(error, written);
+      throw repeated === null ? error : new EpisodeNumberTaken(repeated);
+    }
   }
 }

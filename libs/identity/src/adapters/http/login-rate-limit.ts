@@ -1,20 +1,10 @@
 import type { RateLimitRequestHandler } from 'express-rate-limit';
 import { problemRateLimit } from '@harmony/platform';
-import { DomainError } from '@harmony/platform/domain';
-
-export class TooManySignInAttempts extends DomainError {
-  readonly code = 'too-many-sign-in-attempts';
-  readonly kind = 'rate-limited' as const;
-
-  constructor() {
-    super('Too many failed sign-ins from your network. Please wait a few minutes and try again.');
-  }
-}
 
 /**
  * `limit` failed sign-ins per client IP per window (by default 10 in 15 minutes: identity.config.ts),
  * then 429 until the window passes; a sign-in that works costs nothing.
  */
 export function loginRateLimit(options: { limit: number; windowSeconds: number }): RateLimitRequestHandler {
-  return problemRateLimit({ ...options, countFailuresOnly: true, refusal: () => new TooManySignInAttempts() });
+  return problemRateLimit({ ...options, countFailuresOnly: true, refusal: { code: 'too-many-sign-in-attempts', message: 'Too many failed sign-ins from your network. Please wait a few minutes and try again.' } });
 }

@@ -1,4 +1,5 @@
 import { CreateBlogArticles1763700000000 } from './1763700000000-create-blog-articles.js';
 import { StoreArticleContentHtml1795400000001 } from './1795400000001-store-article-content-html.js';
+import { IndexArticlesNewestFirst1795610000000 } from './1795610000000-index-articles-newest-first.js';
 
-export const blogMigrations = [CreateBlogArticles1763700000000, StoreArticleContentHtml1795400000001];
+export const blogMigrations = [CreateBlogArticles1763700000000, StoreArticleContentHtml1795400000001, IndexArticlesNewestFirst1795610000000];

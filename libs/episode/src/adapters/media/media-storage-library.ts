@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import { MediaStorage } from '@harmony/platform';
+import { MediaLibrary } from '../../application/media-library.js';
+
+/** The platform's MediaStorage: what it stored (uploads, the demo media) under one of its public URLs. */
+@Injectable()
+export class MediaStorageLibrary extends MediaLibrary {
+  constructor(private readonly storage: MediaStorage) {
+    super();
+  }
+
+  async holds(url: string): Promise<boolean> {
+    return ((await this.storage.sizeOf(url)) ?? 0) > 0;
+  }
+}
