@@ -28,12 +28,15 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`no healthy answer from ${url}api/health within ${timeoutMs / 1000} s`);
 }
 
-/** Starts services/api/dist/main.js; returns its base URL and a stop function that also removes its data. */
-export async function startBuiltApp(env = {}) {
+/**
+ * Starts services/api/dist/main.js; returns its base URL and a stop function that also removes its data.
+ * With `dataDir` it runs on that folder instead, and leaves it in place (a bench that restarts the API on its data).
+ */
+export async function startBuiltApp(env = {}, { dataDir: givenDataDir } = {}) {
   const main = path.join(workspaceRoot, 'services/api/dist/main.js');
   if (!existsSync(main)) throw new Error(`${path.relative(workspaceRoot, main)} is missing: run \`npm run build\` first, or pass a URL`);
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-bench-'));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'harmony-bench-'));
   const child = spawn(process.execPath, [main], {
     cwd: workspaceRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
@@ -45,7 +48,7 @@ export async function startBuiltApp(env = {}) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child);
@@ -67,4 +70,15 @@ export async function resolvePages(list, baseUrl) {
   return list
     .split(',')
     .map((path) => path.replace('{slug}', slug ?? 'no-articles').replace('{id}', String(id ?? 0)));
+}
+
+/** The owner's password the benches start the API with (ADMIN_PASSWORD), to read the back office. */
+export const benchOwnerPassword = 'bench-owner-password';
+
+/** Signs in as the owner; returns the session cookie (`harmony_session=…`) for back-office requests. */
+export async function ownerSession(baseUrl, password = benchOwnerPassword) {
+  const response = await fetch(new URL('/api/auth/login', baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('harmony_session='));
+  if (!response.ok || !cookie) throw new Error(`signing in answered ${response.status}`);
+  return cookie.split(';')[0];
 }

@@ -12,12 +12,10 @@
 // Options: --duration=<s> per route and side (default 5)   --connections=<n> (default 50)
 //          --routes=/,/api/episodes/{id},... ({id} and {slug}: the newest episode and article)   --no-budget
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { publicPages, resolvePages, startBuiltApp } from './built-app.mjs';
+import { startReplay } from './replay.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -83,26 +81,6 @@ function record(url) {
       })
       .on('error', reject);
   });
-}
-
-async function startReplay(responses) {
-  const child = fork(path.join(import.meta.dirname, 'replay-server.mjs'), [], {
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`the replay server exited with code ${code}`);
-  });
-  child.send({ responses });
-  const [{ port }] = await Promise.race([once(child, 'message'), exited]);
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.disconnect();
-      await once(child, 'exit');
-    },
-  };
 }
 
 /**

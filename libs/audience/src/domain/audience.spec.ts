@@ -1,20 +1,12 @@
-import { InvalidInput } from '@harmony/platform/domain';
 import { aWorkshopRegistration } from '../testing/audience.mothers.js';
+import { fieldErrorsFor } from '../testing/field-errors.js';
 import { contactMessage } from './contact-message.js';
 import { isValidEmail, normaliseEmail } from './email.js';
 import { INVALID_SUBMISSION } from './invalid-submission.error.js';
 import { newsletterSignup } from './newsletter.js';
 import { registerWorkshopInterest } from './workshop-interest.js';
 
-const fieldErrorsOf = (attempt: () => unknown) => {
-  try {
-    attempt();
-  } catch (error) {
-    if (error instanceof InvalidInput && error.code === INVALID_SUBMISSION) return error.fieldErrors;
-    throw error;
-  }
-  throw new Error('expected an invalid-submission InvalidInput');
-};
+const fieldErrorsOf = fieldErrorsFor(INVALID_SUBMISSION);
 
 describe('email rules', () => {
   it('normalises by trimming and lower-casing', () => expect(normaliseEmail('  Ann.Lee@Example.COM ')).toBe('ann.lee@example.com'));

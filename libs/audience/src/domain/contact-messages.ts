@@ -1,6 +1,12 @@
+import type { Page, PageRequest } from '@harmony/platform/domain';
 import type { ContactMessage } from './contact-message.js';
+import type { NewestFirstList, Received } from './listing.js';
 
-/** Where messages to the hosts are kept. */
-export abstract class ContactMessages {
+export type ReceivedContactMessage = Received<ContactMessage>;
+
+/** Where messages to the hosts are kept. The owner's list searches name, email, subject and message. */
+export abstract class ContactMessages implements NewestFirstList<ReceivedContactMessage> {
   abstract add(message: ContactMessage): Promise<void>;
+  abstract page(search: string, page: PageRequest): Promise<Page<ReceivedContactMessage>>;
+  abstract batchAfter(search: string, after: number | null, limit: number): Promise<ReceivedContactMessage[]>;
 }

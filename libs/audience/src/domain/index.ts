@@ -6,3 +6,8 @@ export * from './workshop-interest.js';
 export * from './workshop-registrations.js';
 export * from './contact-message.js';
 export * from './contact-messages.js';
+export * from './listing.js';
+export * from './page-view.js';
+export * from './page-views.js';
+export * from './analytics-calendar.js';
+export * from './analytics-report.js';

@@ -1,4 +1,4 @@
-import type { NewsletterSignup, NewsletterSubscriptions } from '../domain/index.js';
+import type { NewestFirstList, NewsletterSignup, NewsletterSubscriptions } from '../domain/index.js';
 
 /** A port under contract, with a way to read back what it kept (the ports themselves only write). */
 export interface Kept<Port, Stored> {
@@ -49,5 +49,154 @@ export function appendOnlyContract<Item extends object>(fresh: Fresh<{ add(item:
     await subject.port.add(first!);
     expect(await subject.stored()).toEqual([samples[0], samples[1], samples[0]]);
     expect([first, second]).toEqual(samples);
+  });
+}
+
+/** A list under contract: its port, how an item gets into it, and how to move an item in time (the store's clock is not the test's). */
+export interface ListUnderContract<Input, Item extends { readonly id: number }> {
+  readonly list: NewestFirstList<Item>;
+  add(input: Input): Promise<void>;
+  restamp(id: number, at: Date): Promise<void>;
+}
+
+/** What the list contract adds to a list: inputs shaped for each of its cases. */
+export interface ListSamples<Input, Item> {
+  /** Inputs that differ for each `n`, none containing "qzvk" nor any of `%`, `_`, `\`. */
+  sample(n: number): Input;
+  /** For each searched field, an input with `text` in that field and in no other searched one. */
+  searched: readonly ((text: string) => Input)[];
+  /** An input with `text` only in fields the search leaves out. */
+  unsearched(text: string): Input;
+  /** Searches particular to this list, each with an input it finds (the workshop's full name). */
+  alsoFinds?: readonly (readonly [search: string, input: Input])[];
+  /** When the item arrived, as the list orders it. */
+  timeOf(item: Item): Date;
+}
+
+/**
+ * What every `NewestFirstList` (the owner's lists of subscribers, registrations and messages) does, the
+ * in-memory fakes and the TypeORM adapters alike: newest first with a total order, pages with totals, a
+ * literal case-insensitive search over the searched fields, and batches after a cursor for exports.
+ */
+export function newestFirstListContract<Input extends object, Item extends { readonly id: number }>(
+  fresh: () => Promise<ListUnderContract<Input, Item>>,
+  samples: ListSamples<Input, Item>,
+): void {
+  let subject: ListUnderContract<Input, Item>;
+  beforeEach(async () => {
+    subject = await fresh();
+  });
+
+  const everything = { limit: 100, offset: 0 };
+  const noon = new Date('2026-03-01T12:00:00.000Z');
+  const hoursFromNoon = (hours: number) => new Date(noon.getTime() + hours * 3_600_000);
+  const addAll = async (inputs: readonly Input[]) => {
+    for (const input of inputs) await subject.add(input);
+  };
+  const samplesFrom = (...ns: number[]) => ns.map((n) => samples.sample(n));
+  const listed = async (search = '') => (await subject.list.page(search, everything)).items;
+  const readInBatches = async (search: string, size: number) => {
+    const read: Item[] = [];
+    for (let after: number | null = null; ; ) {
+      const batch = await subject.list.batchAfter(search, after, size);
+      read.push(...batch);
+      if (batch.length < size) return read;
+      after = batch[batch.length - 1]!.id;
+    }
+  };
+
+  it('answers an empty page and an empty batch when nothing is kept', async () => {
+    expect(await subject.list.page('', { limit: 10, offset: 0 })).toEqual({ items: [], total: 0, limit: 10, offset: 0 });
+    expect(await subject.list.batchAfter('', null, 10)).toEqual([]);
+  });
+
+  it('reads back each item as given, with its id and arrival time, the latest first', async () => {
+    const inputs = samplesFrom(1, 2, 3);
+    await addAll(inputs);
+    const items = await listed();
+    expect(items).toHaveLength(3);
+    items.forEach((item, index) => expect(item).toMatchObject(inputs[inputs.length - 1 - index]!));
+    expect(new Set(items.map((item) => item.id)).size).toBe(3);
+    for (const item of items) expect(Number.isNaN(samples.timeOf(item).getTime())).toBe(false);
+  });
+
+  it('orders by time, not by arrival, and between equal times puts the higher id first', async () => {
+    await addAll(samplesFrom(1, 2, 3, 4));
+    const [d, c, b, a] = await listed();
+    await subject.restamp(a!.id, hoursFromNoon(3));
+    await subject.restamp(b!.id, noon);
+    await subject.restamp(c!.id, noon);
+    await subject.restamp(d!.id, hoursFromNoon(-1));
+    const reordered = await listed();
+    expect(reordered.map((item) => item.id)).toEqual([a!.id, c!.id, b!.id, d!.id]);
+    expect(reordered.map(samples.timeOf)).toEqual([hoursFromNoon(3), noon, noon, hoursFromNoon(-1)]);
+  });
+
+  it('answers a page: `limit` items after skipping `offset`, and how many there are in all', async () => {
+    await addAll(samplesFrom(1, 2, 3, 4, 5));
+    const newestFirst = await listed();
+    expect(await subject.list.page('', { limit: 2, offset: 1 })).toEqual({ items: newestFirst.slice(1, 3), total: 5, limit: 2, offset: 1 });
+    expect(await subject.list.page('', { limit: 2, offset: 4 })).toEqual({ items: newestFirst.slice(4), total: 5, limit: 2, offset: 4 });
+    expect(await subject.list.page('', { limit: 2, offset: 9 })).toEqual({ items: [], total: 5, limit: 2, offset: 9 });
+  });
+
+  it('finds items by each searched field, as a substring, case aside, and counts only those', async () => {
+    const matching = samples.searched.map((put) => put('xQzvKx'));
+    await addAll([samples.sample(1), ...matching, samples.unsearched('xqzvkx'), samples.sample(2)]);
+    for (const search of ['qzvk', 'QZVK', 'xQzVkX', 'zv']) {
+      const page = await subject.list.page(search, everything);
+      expect({ search, total: page.total }).toEqual({ search, total: matching.length });
+      page.items.forEach((item, index) => expect(item).toMatchObject(matching[matching.length - 1 - index]!));
+    }
+    const firstOnly = await subject.list.page('qzvk', { limit: 1, offset: 0 });
+    expect({ total: firstOnly.total, items: firstOnly.items.length }).toEqual({ total: matching.length, items: 1 });
+  });
+
+  it('finds letters beyond ASCII, case aside', async () => {
+    const put = samples.searched[0]!;
+    await addAll([put('zoë-ørsted'), put('zoe-orsted')]);
+    expect(await listed('ZOË-Ør')).toEqual([expect.objectContaining(put('zoë-ørsted'))]);
+  });
+
+  if (samples.alsoFinds?.length) {
+    it.each(samples.alsoFinds)('finds %j', async (search, input) => {
+      await addAll([samples.sample(1), input, samples.sample(2)]);
+      expect(await listed(search)).toEqual([expect.objectContaining(input)]);
+    });
+  }
+
+  it('takes %, _ and \\ in a search literally, never as wildcards, and quotes as text', async () => {
+    const put = samples.searched[0]!;
+    await addAll([put('a100%_off\\b'), put('a1000 off'), put('a100x_off'), put('a100%xoff'), put("o'brien")]);
+    const found = async (search: string) => (await listed(search)).length;
+    expect(await found('%')).toBe(2);
+    expect(await found('0%_')).toBe(1);
+    expect(await found('_')).toBe(2);
+    expect(await found('\\')).toBe(1);
+    expect(await found('%x')).toBe(1);
+    expect(await found("o'b")).toBe(1);
+    expect(await found('a%f')).toBe(0);
+  });
+
+  it('reads the whole list in batches, each after the last item of the one before, ties across a boundary included', async () => {
+    await addAll(samplesFrom(1, 2, 3, 4, 5, 6, 7));
+    for (const item of (await listed()).slice(1, 5)) await subject.restamp(item.id, noon);
+    const newestFirst = await listed();
+    for (const size of [1, 2, 3, 7, 100]) expect(await readInBatches('', size)).toEqual(newestFirst);
+  });
+
+  it('batches only the items a search finds, and continues after an item it does not find', async () => {
+    const put = samples.searched[0]!;
+    await addAll([samples.sample(1), put('qzvk one'), samples.sample(2), put('qzvk two'), samples.sample(3)]);
+    const [, two, unmatched, one] = await listed();
+    expect(await subject.list.batchAfter('QZVK', null, 10)).toEqual([two, one]);
+    expect(await subject.list.batchAfter('qzvk', unmatched!.id, 10)).toEqual([one]);
+    expect(await readInBatches('qzvk', 1)).toEqual([two, one]);
+  });
+
+  it('answers no batch after an id no item has', async () => {
+    await addAll(samplesFrom(1));
+    const [only] = await listed();
+    expect(await subject.list.batchAfter('', only!.id + 1000, 10)).toEqual([]);
   });
 }

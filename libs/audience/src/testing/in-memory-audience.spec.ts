@@ -1,5 +1,6 @@
 import type { ContactMessage, WorkshopRegistration } from '../domain/index.js';
-import { appendOnlyContract, newsletterSubscriptionsContract } from './audience-repositories.contract.js';
+import { appendOnlyContract, newestFirstListContract, newsletterSubscriptionsContract } from './audience-repositories.contract.js';
+import { contactListSamples, newsletterListSamples, workshopListSamples } from './audience-list-samples.js';
 import { aContactMessage, aWorkshopRegistration } from './audience.mothers.js';
 import { InMemoryContactMessages, InMemoryNewsletterSubscriptions, InMemoryWorkshopRegistrations } from './in-memory-audience.js';
 
@@ -16,4 +17,27 @@ describe(InMemoryWorkshopRegistrations.name, () => {
 
 describe(InMemoryContactMessages.name, () => {
   appendOnlyContract<ContactMessage>(() => keptBy(new InMemoryContactMessages()), [aContactMessage(), aContactMessage({ subject: 'Again' })]);
+});
+
+describe("the owner's lists kept in memory", () => {
+  describe(InMemoryNewsletterSubscriptions.name, () => {
+    newestFirstListContract(async () => {
+      const port = new InMemoryNewsletterSubscriptions();
+      return { list: port, add: (signup) => port.subscribe(signup), restamp: (id, at) => port.restamp(id, at) };
+    }, newsletterListSamples);
+  });
+
+  describe(InMemoryWorkshopRegistrations.name, () => {
+    newestFirstListContract(async () => {
+      const port = new InMemoryWorkshopRegistrations();
+      return { list: port, add: (registration) => port.add(registration), restamp: (id, at) => port.restamp(id, at) };
+    }, workshopListSamples);
+  });
+
+  describe(InMemoryContactMessages.name, () => {
+    newestFirstListContract(async () => {
+      const port = new InMemoryContactMessages();
+      return { list: port, add: (message) => port.add(message), restamp: (id, at) => port.restamp(id, at) };
+    }, contactListSamples);
+  });
 });

@@ -1,32 +1,129 @@
-import type { ContactMessage, ContactMessages, NewsletterSignup, NewsletterSubscriptions, WorkshopRegistration, WorkshopRegistrations } from '../domain/index.js';
+import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
+import type {
+  ContactMessage,
+  ContactMessages,
+  NewestFirstList,
+  NewsletterSignup,
+  NewsletterSubscription,
+  NewsletterSubscriptions,
+  Received,
+  ReceivedContactMessage,
+  ReceivedWorkshopRegistration,
+  WorkshopRegistration,
+  WorkshopRegistrations,
+} from '../domain/index.js';
+
+/** The owner's list over items kept in memory, answered as the TypeORM adapters answer it (`NewestFirstList`). */
+class InMemoryNewestFirst<Item extends { readonly id: number }> implements NewestFirstList<Item> {
+  constructor(
+    private readonly all: () => readonly Item[],
+    private readonly timeOf: (item: Item) => Date,
+    private readonly searchedTextOf: (item: Item) => readonly (string | null)[],
+  ) {}
+
+  /** Newest first: the later time first, the higher id first between equal times. */
+  private readonly order = (item: Item, other: Item): number => this.timeOf(other).getTime() - this.timeOf(item).getTime() || other.id - item.id;
+
+  private matching(search: string): Item[] {
+    const needle = search.toLowerCase();
+    return this.all()
+      .filter((item) => this.searchedTextOf(item).some((text) => text?.toLowerCase().includes(needle)))
+      .sort(this.order);
+  }
+
+  async page(search: string, page: PageRequest): Promise<Page<Item>> {
+    const matching = this.matching(search);
+    return pageOf(matching.slice(page.offset, page.offset + page.limit), matching.length, page);
+  }
+
+  async batchAfter(search: string, after: number | null, limit: number): Promise<Item[]> {
+    const cursor = after === null ? null : this.all().find((item) => item.id === after);
+    if (cursor === undefined) return [];
+    return this.matching(search)
+      .filter((item) => cursor === null || this.order(cursor, item) < 0)
+      .slice(0, limit);
+  }
+}
 
 /** Fakes of the audience's ports for use-case tests; each keeps the contract its TypeORM adapter keeps. */
 export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions {
-  private readonly tagsByEmail = new Map<string, readonly string[]>();
+  private readonly byEmail = new Map<string, NewsletterSubscription>();
+  private readonly list = new InMemoryNewestFirst(
+    () => [...this.byEmail.values()],
+    (subscription) => subscription.subscribedAt,
+    (subscription) => [subscription.email],
+  );
 
   async subscribe({ email, tags }: NewsletterSignup): Promise<void> {
-    this.tagsByEmail.set(email, [...new Set([...(this.tagsByEmail.get(email) ?? []), ...tags])].sort());
+    const kept = this.byEmail.get(email);
+    const merged = [...new Set([...(kept?.tags ?? []), ...tags])].sort();
+    this.byEmail.set(email, { id: kept?.id ?? this.byEmail.size + 1, email, tags: merged, subscribedAt: kept?.subscribedAt ?? new Date() });
+  }
+
+  page(search: string, page: PageRequest): Promise<Page<NewsletterSubscription>> {
+    return this.list.page(search, page);
+  }
+
+  batchAfter(search: string, after: number | null, limit: number): Promise<NewsletterSubscription[]> {
+    return this.list.batchAfter(search, after, limit);
   }
 
   /** What is kept: one subscription per address, its tags sorted. */
   async stored(): Promise<NewsletterSignup[]> {
-    return [...this.tagsByEmail].map(([email, tags]) => ({ email, tags }));
+    return [...this.byEmail.values()].map(({ email, tags }) => ({ email, tags }));
+  }
+
+  /** Moves a subscription in time, as a test arranges the list's order. */
+  async restamp(id: number, subscribedAt: Date): Promise<void> {
+    for (const [email, subscription] of this.byEmail) if (subscription.id === id) this.byEmail.set(email, { ...subscription, subscribedAt });
   }
 }
 
-/** An append-only port kept in memory: copies of what it was given, in order. */
+/** An append-only port kept in memory: copies of what it was given, in order, each with its id and arrival time. */
 class InMemoryLog<T extends object> {
-  private readonly kept: T[] = [];
+  private readonly kept: { readonly item: T; readonly id: number; submittedAt: Date }[] = [];
+  private readonly list: InMemoryNewestFirst<Received<T>>;
+
+  constructor(searchedTextOf: (item: Received<T>) => readonly (string | null)[]) {
+    this.list = new InMemoryNewestFirst(
+      () => this.kept.map(({ item, id, submittedAt }) => ({ ...item, id, submittedAt })),
+      (item) => item.submittedAt,
+      searchedTextOf,
+    );
+  }
 
   async add(item: T): Promise<void> {
-    this.kept.push({ ...item });
+    this.kept.push({ item: { ...item }, id: this.kept.length + 1, submittedAt: new Date() });
   }
 
+  page(search: string, page: PageRequest): Promise<Page<Received<T>>> {
+    return this.list.page(search, page);
+  }
+
+  batchAfter(search: string, after: number | null, limit: number): Promise<Received<T>[]> {
+    return this.list.batchAfter(search, after, limit);
+  }
+
+  /** What was given, in order (without the id and time the store added). */
   async stored(): Promise<T[]> {
-    return [...this.kept];
+    return this.kept.map(({ item }) => ({ ...item }));
+  }
+
+  /** Moves an item in time, as a test arranges the list's order. */
+  async restamp(id: number, submittedAt: Date): Promise<void> {
+    const kept = this.kept.find((entry) => entry.id === id);
+    if (kept) kept.submittedAt = submittedAt;
   }
 }
 
-export class InMemoryWorkshopRegistrations extends InMemoryLog<WorkshopRegistration> implements WorkshopRegistrations {}
+export class InMemoryWorkshopRegistrations extends InMemoryLog<WorkshopRegistration> implements WorkshopRegistrations {
+  constructor() {
+    super((registration: ReceivedWorkshopRegistration) => [`${registration.firstName} ${registration.lastName}`, registration.partnerName, registration.email]);
+  }
+}
 
-export class InMemoryContactMessages extends InMemoryLog<ContactMessage> implements ContactMessages {}
+export class InMemoryContactMessages extends InMemoryLog<ContactMessage> implements ContactMessages {
+  constructor() {
+    super((message: ReceivedContactMessage) => [message.name, message.email, message.subject, message.message]);
+  }
+}

@@ -1,3 +1,7 @@
 export { aContactMessage, aNewsletterSignup, aWorkshopInterestForm, aWorkshopRegistration } from './audience.mothers.js';
 export { InMemoryContactMessages, InMemoryNewsletterSubscriptions, InMemoryWorkshopRegistrations } from './in-memory-audience.js';
-export { appendOnlyContract, newsletterSubscriptionsContract, type Kept } from './audience-repositories.contract.js';
+export { appendOnlyContract, newestFirstListContract, newsletterSubscriptionsContract, type Kept, type ListSamples, type ListUnderContract } from './audience-repositories.contract.js';
+export { contactListSamples, newsletterListSamples, workshopListSamples } from './audience-list-samples.js';
+export { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews } from './in-memory-analytics.js';
+export { aRecordedPageView, aVisitor, timesOf } from './analytics.mothers.js';
+export { pageViewsContract } from './page-views.contract.js';

@@ -1,5 +1,7 @@
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
-import { appendOnlyContract, newsletterSubscriptionsContract } from '../../testing/audience-repositories.contract.js';
+import type { EntitySchema, ObjectLiteral, Repository } from 'typeorm';
+import { appendOnlyContract, newestFirstListContract, newsletterSubscriptionsContract, type ListSamples, type ListUnderContract } from '../../testing/audience-repositories.contract.js';
+import { contactListSamples, newsletterListSamples, workshopListSamples } from '../../testing/audience-list-samples.js';
 import { aContactMessage, aWorkshopRegistration } from '../../testing/audience.mothers.js';
 import { audienceSchemas, ContactMessageSchema, NewsletterSubscriptionSchema, WorkshopRegistrationSchema } from './audience.schemas.js';
 import { audienceMigrations } from './migrations/index.js';
@@ -16,11 +18,34 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
 
   afterAll(() => database?.dispose());
 
+  /** The list contract on an emptied table, read through its adapter; a test moves a row in time with SQL. */
+  function ownersListContract<Row extends ObjectLiteral, Input extends object, Item extends { readonly id: number }>(
+    schema: EntitySchema<Row>,
+    time: keyof Row & string,
+    samples: ListSamples<Input, Item>,
+    adapt: (rows: Repository<Row>) => Omit<ListUnderContract<Input, Item>, 'restamp'>,
+  ): void {
+    describe("the owner's list", () => {
+      newestFirstListContract(async () => {
+        const rows = database.dataSource.getRepository(schema);
+        await rows.clear();
+        const column = rows.metadata.findColumnWithPropertyName(time)!.databaseName;
+        const restamp = async (id: number, at: Date) => void (await rows.query(`UPDATE "${rows.metadata.tableName}" SET "${column}" = $1 WHERE "id" = $2`, [at, id]));
+        return { ...adapt(rows), restamp };
+      }, samples);
+    });
+  }
+
   describe(TypeOrmNewsletterSubscriptions.name, () => {
     newsletterSubscriptionsContract(async () => {
       const rows = database.dataSource.getRepository(NewsletterSubscriptionSchema);
       await rows.clear();
       return { port: new TypeOrmNewsletterSubscriptions(rows), stored: async () => (await rows.find({ order: { id: 'ASC' } })).map(({ email, tags }) => ({ email, tags })) };
+    });
+
+    ownersListContract(NewsletterSubscriptionSchema, 'subscribedAt', newsletterListSamples, (rows) => {
+      const port = new TypeOrmNewsletterSubscriptions(rows);
+      return { list: port, add: (signup) => port.subscribe(signup) };
     });
 
     it('keeps the first signup time when a repeat signup merges its tags', async () => {
@@ -54,6 +79,11 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
       };
     }, [aWorkshopRegistration(), aWorkshopRegistration({ phone: '+61 400 000 000', partnerName: null, newsletter: false })]);
 
+    ownersListContract(WorkshopRegistrationSchema, 'submittedAt', workshopListSamples, (rows) => {
+      const port = new TypeOrmWorkshopRegistrations(rows);
+      return { list: port, add: (registration) => port.add(registration) };
+    });
+
     it('stamps each registration with the time it was submitted', async () => {
       const rows = database.dataSource.getRepository(WorkshopRegistrationSchema);
       await rows.clear();
@@ -68,5 +98,29 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
       await rows.clear();
       return { port: new TypeOrmContactMessages(rows), stored: async () => (await rows.find({ order: { id: 'ASC' } })).map(({ name, email, subject, message }) => ({ name, email, subject, message })) };
     }, [aContactMessage(), aContactMessage({ subject: 'Again' })]);
+
+    ownersListContract(ContactMessageSchema, 'submittedAt', contactListSamples, (rows) => {
+      const port = new TypeOrmContactMessages(rows);
+      return { list: port, add: (message) => port.add(message) };
+    });
+  });
+
+  it('reads each list newest first from its own index, without a sort', async () => {
+    for (const [table, time] of [['newsletter_subscriptions', 'subscribed_at'], ['workshop_registrations', 'submitted_at'], ['contact_messages', 'submitted_at']] as const) {
+      const runner = database.dataSource.createQueryRunner();
+      try {
+        await runner.startTransaction();
+        // On a handful of rows the planner would rather sort: make the index the only way it considers.
+        await runner.query('SET LOCAL enable_seqscan = off');
+        await runner.query('SET LOCAL enable_sort = off');
+        const plan = (await runner.query(`EXPLAIN SELECT * FROM "${table}" ORDER BY "${time}" DESC, "id" DESC LIMIT 20`)) as { 'QUERY PLAN': string }[];
+        const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+        expect(text).toContain(`${table}_newest_first_idx`);
+        expect(text).not.toMatch(/\bSort\b/);
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
+    }
   });
 });

@@ -1,0 +1,45 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ProblemDetailsResponse, Public } from '@harmony/platform';
+import { RecordPageView, type PageViewBeacon } from '../../application/index.js';
+import { PageViewRequest } from './analytics-dtos.js';
+
+/**
+ * The beacon's route, under the API prefix. Its text/plain bodies are read as JSON (useFormBodyParsers'
+ * `textAsJson`), and the composition root serves it ahead of Nest's router (PageViewFastPath): same answers.
+ */
+export const PAGE_VIEW_ROUTE = 'analytics/pageview';
+
+/** What the use case is told of a beacon's request: the body, the host asked for, the client's IP and user agent. */
+export const beaconOf = (body: PageViewRequest, request: Request): PageViewBeacon => ({
+  pageUrl: body.pageUrl ?? '',
+  referrer: body.referrer,
+  siteHost: request.hostname,
+  ip: request.ip ?? '',
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+@ApiTags('analytics')
+@Public()
+@Controller()
+export class PageViewController {
+  constructor(private readonly recordPageView: RecordPageView) {}
+
+  @Post(PAGE_VIEW_ROUTE)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'Count a page view (the page-view beacon)',
+    description:
+      'Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the referring host and a visitor hash that changes every day; ' +
+      'no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted.',
+  })
+  @ApiConsumes('application/json', 'text/plain')
+  @ApiBody({ type: PageViewRequest })
+  @ApiNoContentResponse({ description: 'Counted (or ignored: a bot).' })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'Not a path of this site, or a referrer that is not an address (code invalid-page-view); nothing is counted.' })
+  @ApiTooManyRequestsResponse({ type: ProblemDetailsResponse, description: 'Too many page views from this address (code too-many-page-views).' })
+  async record(@Body() body: PageViewRequest, @Req() request: Request): Promise<void> {
+    await this.recordPageView.execute(beaconOf(body, request));
+  }
+}

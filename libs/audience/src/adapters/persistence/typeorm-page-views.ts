@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PageViews, type DayTraffic, type PageVisits, type RecentPageView, type RecordedPageView, type ReferrerVisits, type Traffic, type TrafficQuery } from '../../domain/index.js';
+
+// One statement, so one round trip and one transaction: the raw rows, then each rollup the batch
+// changes. A visitor counts towards the day's unique visitors when their (day, hash) is new; visitor
+// rows of days before the batch's first (less a day for late writers) are deleted, their counts final.
+// Rows are upserted in key order so that two API processes flushing at once never deadlock.
+const RECORD_ALL = `
+  WITH batch AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::date[], $5::text[]) AS b ("page_url", "referrer", "at", "day", "visitor")
+  ),
+  raw_rows AS (
+    INSERT INTO "analytics" ("page_url", "referrer", "timestamp") SELECT "page_url", "referrer", "at" FROM batch
+  ),
+  newcomers AS (
+    INSERT INTO "analytics_daily_visitors" ("day", "visitor_hash")
+    SELECT DISTINCT "day", decode("visitor", 'hex') FROM batch ORDER BY 1, 2
+    ON CONFLICT DO NOTHING
+    RETURNING "day"
+  ),
+  days AS (
+    INSERT INTO "analytics_daily" ("day", "visits", "unique_visitors")
+    SELECT "day", count(*), (SELECT count(*) FROM newcomers WHERE newcomers."day" = batch."day") FROM batch GROUP BY "day" ORDER BY "day"
+    ON CONFLICT ("day") DO UPDATE
+    SET "visits" = "analytics_daily"."visits" + EXCLUDED."visits", "unique_visitors" = "analytics_daily"."unique_visitors" + EXCLUDED."unique_visitors"
+  ),
+  pages AS (
+    INSERT INTO "analytics_daily_pages" ("day", "page_url", "visits")
+    SELECT "day", "page_url", count(*) FROM batch GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT ("day", "page_url") DO UPDATE SET "visits" = "analytics_daily_pages"."visits" + EXCLUDED."visits"
+  ),
+  referrers AS (
+    INSERT INTO "analytics_daily_referrers" ("day", "referrer", "visits")
+    SELECT "day", coalesce("referrer", ''), count(*) FROM batch GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT ("day", "referrer") DO UPDATE SET "visits" = "analytics_daily_referrers"."visits" + EXCLUDED."visits"
+  )
+  DELETE FROM "analytics_daily_visitors" WHERE "day" < (SELECT min("day") FROM batch) - 1`;
+
+// Ties are broken by byte order (COLLATE "C"), the same on every database and in the in-memory fake.
+const DAYS = `SELECT "day"::text AS "day", "visits", "unique_visitors" FROM "analytics_daily" WHERE "day" BETWEEN $1 AND $2 ORDER BY "day"`;
+const TOP_PAGES = `
+  SELECT "page_url", sum("visits") AS "visits" FROM "analytics_daily_pages" WHERE "day" BETWEEN $1 AND $2
+  GROUP BY "page_url" ORDER BY 2 DESC, "page_url" COLLATE "C" LIMIT $3`;
+const TOP_REFERRERS = `
+  SELECT "referrer", sum("visits") AS "visits" FROM "analytics_daily_referrers" WHERE "day" BETWEEN $1 AND $2
+  GROUP BY "referrer" ORDER BY 2 DESC, "referrer" = '', "referrer" COLLATE "C" LIMIT $3`;
+const RECENT = `
+  SELECT "id", "page_url", "referrer", "timestamp" FROM "analytics" WHERE "timestamp" BETWEEN $1 AND $2
+  ORDER BY "timestamp" DESC, "id" DESC LIMIT $3`;
+
+interface DayRow {
+  day: string;
+  visits: number;
+  unique_visitors: number;
+}
+// sum() of integers is a bigint, which the driver hands over as a string.
+interface PageRow {
+  page_url: string;
+  visits: string;
+}
+interface ReferrerRow {
+  referrer: string;
+  visits: string;
+}
+interface RecentRow {
+  id: string;
+  page_url: string;
+  referrer: string | null;
+  timestamp: Date;
+}
+
+@Injectable()
+export class TypeOrmPageViews extends PageViews {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async recordAll(views: readonly RecordedPageView[]): Promise<void> {
+    if (!views.length) return;
+    await this.dataSource.query(RECORD_ALL, [
+      views.map((view) => view.pageUrl),
+      views.map((view) => view.referrer),
+      views.map((view) => view.timestamp.toISOString()),
+      views.map((view) => view.day),
+      views.map((view) => view.visitor),
+    ]);
+  }
+
+  async traffic(query: TrafficQuery): Promise<Traffic> {
+    const days = [query.firstDay, query.lastDay];
+    const [dayRows, pageRows, referrerRows, recentRows] = await Promise.all([
+      this.dataSource.query<DayRow[]>(DAYS, days),
+      this.dataSource.query<PageRow[]>(TOP_PAGES, [...days, query.topPages]),
+      this.dataSource.query<ReferrerRow[]>(TOP_REFERRERS, [...days, query.topReferrers]),
+      this.dataSource.query<RecentRow[]>(RECENT, [query.recentSince, query.until, query.recentActivity]),
+    ]);
+    return {
+      days: dayRows.map((row): DayTraffic => ({ day: row.day, visits: row.visits, uniqueVisitors: row.unique_visitors })),
+      topPages: pageRows.map((row): PageVisits => ({ pageUrl: row.page_url, visits: Number(row.visits) })),
+      topReferrers: referrerRows.map((row): ReferrerVisits => ({ referrer: row.referrer || null, visits: Number(row.visits) })),
+      recent: recentRows.map((row): RecentPageView => ({ id: Number(row.id), pageUrl: row.page_url, referrer: row.referrer, timestamp: row.timestamp })),
+    };
+  }
+}
