@@ -11,6 +11,7 @@ import { readHarmonyConfig } from './config.js';
 import { loadRoutesModule, registerRemotesFrom } from './federation.js';
 import { readInlinedQueries } from './first-screen.js';
 import { createRemoteRoutes } from './remote-routes.js';
+import { PageViews } from './page-views.js';
 import './styles.css';
 
 const config = readHarmonyConfig(document);
@@ -41,7 +42,9 @@ async function start() {
       <Provider store={store}>
         <ThemeProvider>
           <BrowserRouter>
-            <App site={config.site} RemoteRoutes={RemoteRoutes} />
+            <PageViews>
+              <App site={config.site} RemoteRoutes={RemoteRoutes} />
+            </PageViews>
           </BrowserRouter>
         </ThemeProvider>
       </Provider>

@@ -2,6 +2,8 @@ export { defaultSiteConfig, pageTitle, siteConfigFromEnvironment, type SiteConfi
 export {
   adminBasePath,
   adminLoginPath,
+  adminPaths,
+  adminLandingPath,
   articlePath,
   episodePath,
   firstScreenOf,

@@ -21,6 +21,20 @@ export const sitePaths = {
 export const adminBasePath = '/admin';
 export const adminLoginPath = '/admin/login';
 
+/** The back office's screens (SPEC §2; the managers and audience lists are ours). All but the login need a session. */
+export const adminPaths = {
+  dashboard: '/admin/dashboard',
+  content: '/admin/content',
+  socialMedia: '/admin/social-media',
+  episodes: '/admin/episodes',
+  articles: '/admin/articles',
+  audience: '/admin/audience',
+  login: adminLoginPath,
+} as const;
+
+/** SPEC §4: where a sign-in lands when no guarded screen asked for it. */
+export const adminLandingPath = adminPaths.content;
+
 /** Aliases, redirected by the server (no flash, no JavaScript needed) and by the shell's router alike. */
 export const pathRedirects: Readonly<Record<string, string>> = {
   // SPEC §2: the owner's bookmark.

@@ -4,7 +4,7 @@ export type ButtonVariant = 'primary' | 'secondary';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-emerald-800 text-white hover:bg-emerald-900',
-  secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
+  secondary: 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-50 dark:hover:bg-slate-800',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

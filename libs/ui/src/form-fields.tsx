@@ -71,3 +71,31 @@ export function TextAreaField({ id, label, error, className = '', ref, ...textar
     </div>
   );
 }
+
+export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  id: string;
+  label: string;
+  /** A line under the label saying what ticking it does. */
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A checkbox with its label beside it (the whole label toggles it) and an optional hint. */
+export function CheckboxField({ id, label, hint, className = '', ref, ...input }: CheckboxFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={`flex items-start gap-3 ${className}`}>
+      <input id={id} ref={ref} type="checkbox" aria-describedby={hintId} className={`mt-1 size-4 shrink-0 accent-emerald-700 ${focusRing}`} {...input} />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+          {label}
+        </label>
+        {hint ? (
+          <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

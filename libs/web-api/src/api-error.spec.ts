@@ -1,4 +1,4 @@
-import { apiFieldErrors, httpErrorMessage, isApiNotFound, toApiError } from './api-error.js';
+import { apiFieldErrors, httpErrorMessage, isApiNotFound, isApiUnauthorized, toApiError } from './api-error.js';
 import { createAppStore } from './root-reducer.js';
 import { episodesApi } from './episodes.js';
 
@@ -100,5 +100,12 @@ describe('the api base query', () => {
     const result = await store().dispatch(episodesApi.endpoints.getFeaturedEpisodes.initiate());
     expect(result.error).toEqual({ status: 503, message: '503: Service Unavailable' });
     expect(isApiNotFound(result.error)).toBe(false);
+  });
+
+  it('tells a 401 from other errors', () => {
+    expect(isApiUnauthorized({ status: 401, message: '401: Please sign in.' })).toBe(true);
+    expect(isApiUnauthorized({ status: 404, message: '404: Not Found' })).toBe(false);
+    expect(isApiUnauthorized({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe(false);
+    expect(isApiUnauthorized(undefined)).toBe(false);
   });
 });

@@ -70,6 +70,11 @@ export function isApiNotFound(error: unknown): boolean {
   return isRecord(error) && error.status === 404;
 }
 
+/** Whether an api error is the server's 401: the request had no (valid) session, or the password was wrong. */
+export function isApiUnauthorized(error: unknown): boolean {
+  return isRecord(error) && error.status === 401;
+}
+
 /** The server's field errors of an api error (problem+json `errors`), or none. */
 export function apiFieldErrors(error: unknown): FieldError[] {
   return isRecord(error) && Array.isArray(error.fieldErrors) ? (error.fieldErrors as FieldError[]) : [];

@@ -26,6 +26,7 @@ export const audienceApi = api.injectEndpoints({
     }),
     sendContactMessage: build.mutation<SubmissionAccepted, ContactMessage>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),
+      invalidatesTags: ['ContactMessage'],
     }),
   }),
 });

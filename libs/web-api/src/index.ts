@@ -1,5 +1,5 @@
 export { api, tagTypes } from './api.js';
-export { httpErrorMessage, toApiError, apiErrorMessage, apiFieldErrors, isApiNotFound, type ApiError, type FieldError } from './api-error.js';
+export { httpErrorMessage, toApiError, apiErrorMessage, apiFieldErrors, isApiNotFound, isApiUnauthorized, type ApiError, type FieldError } from './api-error.js';
 export { rootReducer, createAppStore, type RootState, type LazyLoadedSlices, type AppStore, type AppDispatch } from './root-reducer.js';
 export { episodesApi, useGetEpisodesQuery, useGetFeaturedEpisodesQuery, useGetEpisodeQuery, type Episode } from './episodes.js';
 export { blogApi, useGetBlogArticlesQuery, useGetFeaturedBlogArticlesQuery, useGetBlogArticleQuery, type BlogArticle } from './blog.js';
@@ -14,3 +14,5 @@ export {
   type SubmissionAccepted,
 } from './audience.js';
 export { seedInlinedQueries, type InlinedQuery } from './first-screen.js';
+export type { components as ApiSchemas, paths as ApiPaths } from './generated/api-types.js';
+export { submitForm, type FormSubmission } from './submit-form.js';

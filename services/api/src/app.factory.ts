@@ -6,8 +6,9 @@ import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { cachedJsonReads, createValidationPipe, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
-import { EPISODE_AGGREGATE, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
-import { ARTICLE_AGGREGATE, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
+import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
+import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
+import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/audience';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { defaultWebBundles, type WebBundleLocations } from './web/web-bundles.js';
 import { mountWebSite } from './web/web-site.js';
@@ -46,6 +47,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   // First to read the request (helmet above only sets headers, so refusals carry them too).
   useRequestHygiene(app);
+  // The page-view beacon comes with every page a visitor opens: served here, ahead of everything below, with
+  // the parts its controller uses (same answers; bench/pageview-ingestion.mjs measures the difference).
+  app.use(`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`, app.get(PageViewFastPath).handler);
   // Public reads answered from the read cache before routing: already serialized and compressed.
   const readCache = app.get(PublicReadCache);
   app.use(cachedJsonReads(readCache, `/${API_PREFIX}/`));
@@ -59,8 +63,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // What the cache does not keep (errors, the API docs, back-office answers) is compressed as it goes;
   // the cache's answers and the prebuilt bundles carry their Content-Encoding and are passed through.
   app.use(compression({ threshold: 1024 }));
-  // JSON bodies are form-sized; uploads are multipart and streamed to disk, never parsed here.
-  useFormBodyParsers(app, { limit: JSON_BODY_LIMIT });
+  // JSON bodies are form-sized, but for an article's markdown; uploads are multipart and streamed to disk, never parsed here.
+  // The page-view beacon (navigator.sendBeacon) sends its JSON as text/plain.
+  useFormBodyParsers(app, {
+    limit: JSON_BODY_LIMIT,
+    largerJson: ARTICLE_BODY_LIMIT,
+    textAsJson: [`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`],
+    // Uploads the episode context streams to disk itself (MediaUploads), whatever their type.
+    streamedUploads: episodeUploadRoutes.map((route) => `/${API_PREFIX}${route}`),
+  });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.useGlobalPipes(createValidationPipe());

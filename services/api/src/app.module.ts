@@ -3,11 +3,13 @@ import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
 import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
-import { EpisodeModule, episodeMigrations } from '@harmony/episode';
+import { EpisodeModule, episodeConfig, episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations } from '@harmony/blog';
 import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
+import { ContentAutomationModule, contentAutomationMigrations } from '@harmony/content-automation';
 import { HealthController } from './health/health.controller.js';
+import { publishedContent } from './analytics/catalogue-content-counts.js';
 
 export interface AppModuleOptions {
   /** Tests isolate themselves in their own schema of a shared database. */
@@ -24,6 +26,8 @@ export class AppModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     const embeddedQueue = config.queue.mode === 'in-process';
     const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
+    // One instance: the app imports it, and so does the analytics dashboard's count of episodes.
+    const episodes = EpisodeModule.forRoot(episodeConfig.load(options.environment));
     return {
       module: AppModule,
       imports: [
@@ -33,7 +37,7 @@ export class AppModule {
           // trivial request's time: it runs only when it logs. Errors are logged by the exception filter.
           ...(logsRequests ? {} : { forRoutes: [] }),
         }),
-        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...identityMigrations], schema: options.databaseSchema }),
+        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...identityMigrations, ...contentAutomationMigrations], schema: options.databaseSchema }),
         MediaModule.forRoot(config),
         // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers.
         QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: consumedJobNames }),
@@ -41,9 +45,12 @@ export class AppModule {
         TerminusModule,
         // Public answers kept ready to send; write use cases' changes reach every API process.
         ReadCacheModule.forRoot({ config, servesReads: true, channel: options.contentChangesChannel }),
-        EpisodeModule,
+        episodes,
         BlogModule,
-        AudienceModule.forRoot(audienceConfig.load(options.environment)),
+        // Social posts reference episodes: its migrations run after the episode context's.
+        ContentAutomationModule,
+        // The analytics dashboard counts the episodes (and, later, social posts) through their contexts.
+        AudienceModule.forRoot(audienceConfig.load(options.environment), publishedContent(episodes)),
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
         IdentityModule.forRoot(identityConfig.load(options.environment)),
       ],

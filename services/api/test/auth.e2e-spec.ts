@@ -86,6 +86,7 @@ describe('the route inventory: closed by default', () => {
     'POST /api/newsletter/subscribe',
     'POST /api/workshop/interest',
     'POST /api/contact',
+    'POST /api/analytics/pageview',
     'POST /api/auth/login',
     'POST /api/auth/logout',
     'GET /api/auth/session',

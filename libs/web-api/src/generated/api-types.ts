@@ -15,7 +15,11 @@ export interface paths {
          */
         get: operations["EpisodeController_list"];
         put?: never;
-        post?: never;
+        /**
+         * Add an episode
+         * @description Its audio and cover may be uploaded after (PUT /api/episodes/{id}/audio and /cover): until it has both, and until publishedAt, visitors do not see it. Location names the new episode.
+         */
+        post: operations["EpisodeManagerController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -50,6 +54,88 @@ export interface paths {
         get: operations["EpisodeController_one"];
         put?: never;
         post?: never;
+        /**
+         * Remove an episode
+         * @description It leaves every public read at once. Its media files stay stored.
+         */
+        delete: operations["EpisodeManagerController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of an episode
+         * @description Only the fields given change: {"featured": true} features it, a later publishedAt schedules it, audioUrl or imageUrl null removes that medium.
+         */
+        patch: operations["EpisodeManagerController_update"];
+        trace?: never;
+    };
+    "/api/admin/episodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every episode, scheduled and incomplete ones too, newest first, a page at a time
+         * @description X-Total-Count holds the number of episodes; Link the next and previous pages.
+         */
+        get: operations["EpisodeManagerController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/episodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One episode, whatever its state */
+        get: operations["EpisodeManagerController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/episodes/{id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the episode's audio (it replaces any before)
+         * @description An episode is public once it has its audio and cover and its publishedAt has come.
+         */
+        put: operations["EpisodeManagerController_uploadAudio"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/episodes/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload the episode's cover image (it replaces any before) */
+        put: operations["EpisodeManagerController_uploadCover"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -69,7 +155,11 @@ export interface paths {
          */
         get: operations["BlogArticleController_list"];
         put?: never;
-        post?: never;
+        /**
+         * Writes a new article, public at once unless a draft or scheduled
+         * @description Defaults: category financial-advice, published true, featured false, publishedAt now. Location names the new article.
+         */
+        post: operations["ArticleManagerController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -108,6 +198,121 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every article, drafts and scheduled ones too, newest first (by publishedAt), a page at a time
+         * @description X-Total-Count holds the number of articles found; Link the next and previous pages. `q` searches titles and excerpts.
+         */
+        get: operations["ArticleManagerController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article in any state, by id */
+        get: operations["ArticleManagerController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-articles/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renders markdown as the public page will show it (the renderer a write stores with); stores nothing */
+        post: operations["ArticleManagerController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog-articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an article for good */
+        delete: operations["ArticleManagerController_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes the fields given: edit, publish or unpublish ({published}), feature ({featured})
+         * @description The slug stays when the title changes; a new slug moves the article (its old address answers 404).
+         */
+        patch: operations["ArticleManagerController_update"];
+        trace?: never;
+    };
+    "/api/social-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social posts in one status, newest first, a page at a time
+         * @description status defaults to pending_approval. X-Total-Count holds the number of posts in that status; Link the next and previous pages.
+         */
+        get: operations["SocialModerationController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a post to another status (a moderation button, or scheduling)
+         * @description Approve, Reject, Publish Now and Reconsider of the moderation cards; scheduled with scheduledFor. The answer is the post as stored.
+         */
+        patch: operations["SocialModerationController_updateStatus"];
         trace?: never;
     };
     "/api/newsletter/subscribe": {
@@ -155,6 +360,103 @@ export interface paths {
         put?: never;
         /** Send a message to the hosts */
         post: operations["ContactController_contact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/pageview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a page view (the page-view beacon)
+         * @description Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the referring host and a visitor hash that changes every day; no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted.
+         */
+        post: operations["PageViewController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics dashboard's figures: the last 30 days, the last 7 by day, the last 24 hours' activity */
+        get: operations["AdminAnalyticsController_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newsletter subscribers, newest first, a page at a time or as CSV
+         * @description Newest first (the higher id first between equal times), a page at a time: X-Total-Count holds how many items the search finds, Link the next and previous pages (keeping `q`). `q` finds the items whose email contains it, in any case. `format=csv` answers every item the search finds instead (limit and offset are ignored) as a download named `{list}-YYYY-MM-DD.csv`: RFC 4180, UTF-8 with a BOM, a header row of the JSON field names, tags joined by ", ", and any cell starting with =, +, -, @, a tab, a carriage return or a null character prefixed with ' so no spreadsheet runs it.
+         */
+        get: operations["AudienceListsController_newsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/workshop-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workshop interest registrations, newest first, a page at a time or as CSV
+         * @description Newest first (the higher id first between equal times), a page at a time: X-Total-Count holds how many items the search finds, Link the next and previous pages (keeping `q`). `q` finds the items whose full name (first and last), partner name or email contains it, in any case. `format=csv` answers every item the search finds instead (limit and offset are ignored) as a download named `{list}-YYYY-MM-DD.csv`: RFC 4180, UTF-8 with a BOM, a header row of the JSON field names, tags joined by ", ", and any cell starting with =, +, -, @, a tab, a carriage return or a null character prefixed with ' so no spreadsheet runs it.
+         */
+        get: operations["AudienceListsController_workshopRegistrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact messages, newest first, a page at a time or as CSV
+         * @description Newest first (the higher id first between equal times), a page at a time: X-Total-Count holds how many items the search finds, Link the next and previous pages (keeping `q`). `q` finds the items whose name, email, subject or message contains it, in any case. `format=csv` answers every item the search finds instead (limit and offset are ignored) as a download named `{list}-YYYY-MM-DD.csv`: RFC 4180, UTF-8 with a BOM, a header row of the JSON field names, tags joined by ", ", and any cell starting with =, +, -, @, a tab, a carriage return or a null character prefixed with ' so no spreadsheet runs it.
+         */
+        get: operations["AudienceListsController_contactMessages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -274,6 +576,134 @@ export interface components {
             instance?: string;
             errors?: components["schemas"]["FieldErrorResponse"][];
         };
+        ManagedEpisodeResponse: {
+            /** @example 11 */
+            id: number;
+            /**
+             * @description The episode number shown as "EP 11".
+             * @example 11
+             */
+            number: number;
+            /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
+            title: string;
+            /**
+             * @description HTML, as written in the back office.
+             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
+             */
+            description: string;
+            /**
+             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
+             */
+            descriptionHtml: string;
+            /** @example 39:59 */
+            duration: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-10T19:00:00.000Z
+             */
+            publishedAt: string;
+            /** @example true */
+            featured: boolean;
+            /**
+             * @description null until the audio is uploaded.
+             * @example /media/episodes/12/audio-3f2a9c1b7d4e.mp3
+             */
+            audioUrl: string | null;
+            /**
+             * @description null until the cover is uploaded.
+             * @example /media/episodes/12/cover-9b8c7d6e5f4a.jpg
+             */
+            imageUrl: string | null;
+            /**
+             * @description published: visitors see it. scheduled: complete, public from publishedAt. missing-audio / missing-cover: never public until uploaded, whatever publishedAt says (missing-audio first).
+             * @example published
+             * @enum {string}
+             */
+            status: "published" | "scheduled" | "missing-audio" | "missing-cover";
+        };
+        CreateEpisodeRequest: {
+            /**
+             * @description Shown as "EP 12". Unique: a number in use answers 409 (code episode-number-taken).
+             * @example 12
+             */
+            number: number;
+            /** @example Money Dates That Stick */
+            title: string;
+            /**
+             * @description HTML as written; stored sanitized beside it as descriptionHtml.
+             * @example <p>How we keep our monthly money date going.</p>
+             */
+            description: string;
+            /**
+             * @description As podcast apps show it: 42:15 or 1:05:09.
+             * @example 42:15
+             */
+            duration: string;
+            /**
+             * @description The public URL of media already stored (uploaded with PUT …/audio or …/cover, or a demo file); null or absent: none yet.
+             * @example /media/demo/tune-1.mp3
+             */
+            audioUrl?: string | null;
+            /**
+             * @description The public URL of media already stored (uploaded with PUT …/audio or …/cover, or a demo file); null or absent: none yet.
+             * @example /media/demo/episode-11.svg
+             */
+            imageUrl?: string | null;
+            /**
+             * Format: date-time
+             * @description Public from then on; default now. A later time schedules the episode.
+             * @example 2026-11-24T19:00:00.000Z
+             */
+            publishedAt?: string;
+            /**
+             * @description Shown on the home page.
+             * @default false
+             * @example false
+             */
+            featured: boolean;
+        };
+        UpdateEpisodeRequest: {
+            /**
+             * @description Shown as "EP 12". Unique: a number in use answers 409 (code episode-number-taken).
+             * @example 12
+             */
+            number?: number;
+            /** @example Money Dates That Stick */
+            title?: string;
+            /**
+             * @description HTML as written; stored sanitized beside it as descriptionHtml.
+             * @example <p>How we keep our monthly money date going.</p>
+             */
+            description?: string;
+            /**
+             * @description As podcast apps show it: 42:15 or 1:05:09.
+             * @example 42:15
+             */
+            duration?: string;
+            /**
+             * @description The public URL of media already stored (uploaded with PUT …/audio or …/cover, or a demo file); null or absent: none yet.
+             * @example /media/demo/tune-1.mp3
+             */
+            audioUrl?: string | null;
+            /**
+             * @description The public URL of media already stored (uploaded with PUT …/audio or …/cover, or a demo file); null or absent: none yet.
+             * @example /media/demo/episode-11.svg
+             */
+            imageUrl?: string | null;
+            /**
+             * Format: date-time
+             * @description Public from then on; default now. A later time schedules the episode.
+             * @example 2026-11-24T19:00:00.000Z
+             */
+            publishedAt?: string;
+            /**
+             * @description Shown on the home page.
+             * @default false
+             * @example false
+             */
+            featured: boolean;
+        };
         BlogArticleResponse: {
             /** @example 1 */
             id: number;
@@ -316,6 +746,232 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ManagedArticleResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example the-monthly-money-date */
+            slug: string;
+            /** @example The Monthly Money Date: A Ritual That Changed Our Marriage */
+            title: string;
+            /** @example One evening a month, a short agenda and a rule that nobody is on trial. */
+            excerpt: string;
+            /** @description Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written. */
+            content: string;
+            /**
+             * @description `content` rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is.
+             * @example <h2>Why it works</h2>
+             *     <p>A <strong>short</strong> agenda.</p>
+             */
+            contentHtml: string;
+            /**
+             * @description null when the article has no image.
+             * @example /media/demo/blog/the-monthly-money-date.svg
+             */
+            imageUrl: string | null;
+            /** @example financial-advice */
+            category: string;
+            /**
+             * @example [
+             *       "communication",
+             *       "budgeting"
+             *     ]
+             */
+            tags: string[];
+            /** @example true */
+            featured: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-12T08:00:00.000Z
+             */
+            publishedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description false: a draft.
+             * @example true
+             */
+            published: boolean;
+            /**
+             * @description draft (not published), scheduled (published, publishedAt still to come) or published (public now).
+             * @example published
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "published";
+        };
+        ArticlePreviewRequest: {
+            /**
+             * @description The markdown to render, at most 100,000 characters.
+             * @example # Our plan
+             *
+             *     A **bold** step.
+             */
+            content: string;
+        };
+        ArticlePreviewResponse: {
+            /**
+             * @description As the public page will show it: rendered (headings one level down) and sanitized.
+             * @example <h2>Our plan</h2>
+             *     <p>A <strong>bold</strong> step.</p>
+             */
+            html: string;
+        };
+        CreateArticleRequest: {
+            /** @example The Monthly Money Date */
+            title: string;
+            /**
+             * @description Lower-case words joined by hyphens, unique. Left out or blank: made from the title, numbered -2, -3… if another article has it.
+             * @example the-monthly-money-date
+             */
+            slug?: string;
+            /** @example One evening a month, a short agenda and a rule that nobody is on trial. */
+            excerpt: string;
+            /** @description Light markdown: images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs. At most 100,000 characters. */
+            content: string;
+            /**
+             * @description A site address (/media/…) or https://…; null or blank: no image.
+             * @example /media/uploads/money-date.jpg
+             */
+            imageUrl?: string | null;
+            /**
+             * @description Lower-case words joined by hyphens; blank: financial-advice.
+             * @example financial-advice
+             */
+            category?: string;
+            /**
+             * @description Trimmed, lower-cased and de-duplicated; at most 20 of up to 50 characters.
+             * @example [
+             *       "budgeting",
+             *       "couples"
+             *     ]
+             */
+            tags?: string[];
+            /**
+             * @default false
+             * @example false
+             */
+            featured: boolean;
+            /**
+             * @description false: a draft, never public.
+             * @default true
+             * @example true
+             */
+            published: boolean;
+            /**
+             * Format: date-time
+             * @description Default: now. A later moment schedules the article.
+             * @example 2026-11-12T08:00:00.000Z
+             */
+            publishedAt?: string;
+        };
+        ArticleChangesRequest: {
+            /** @example The Monthly Money Date */
+            title?: string;
+            /**
+             * @description Lower-case words joined by hyphens, unique. Left out: kept (also when the title changes). Blank: made from the title, numbered -2, -3… if another article has it.
+             * @example the-monthly-money-date
+             */
+            slug?: string;
+            /** @example One evening a month, a short agenda and a rule that nobody is on trial. */
+            excerpt?: string;
+            /** @description Light markdown: images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs. At most 100,000 characters. */
+            content?: string;
+            /**
+             * @description A site address (/media/…) or https://…; null or blank: no image.
+             * @example /media/uploads/money-date.jpg
+             */
+            imageUrl?: string | null;
+            /**
+             * @description Lower-case words joined by hyphens; blank: financial-advice.
+             * @example financial-advice
+             */
+            category?: string;
+            /**
+             * @description Trimmed, lower-cased and de-duplicated; at most 20 of up to 50 characters.
+             * @example [
+             *       "budgeting",
+             *       "couples"
+             *     ]
+             */
+            tags?: string[];
+            /** @example false */
+            featured?: boolean;
+            /**
+             * @description false: a draft, never public. Publishing keeps publishedAt: send it too to date the article now.
+             * @example true
+             */
+            published?: boolean;
+            /**
+             * Format: date-time
+             * @description A published article is public from this moment on: a later one is scheduled.
+             * @example 2026-11-12T08:00:00.000Z
+             */
+            publishedAt?: string;
+        };
+        SocialMediaPostResponse: {
+            /** @example 41 */
+            id: number;
+            /**
+             * @example pending_approval
+             * @enum {string}
+             */
+            status: "draft" | "pending_approval" | "approved" | "scheduled" | "published" | "rejected";
+            /**
+             * @description twitter is X.
+             * @example instagram
+             * @enum {string}
+             */
+            platform: "instagram" | "twitter" | "facebook" | "linkedin";
+            /**
+             * @description image: a quote card (imageUrl); reel: a vertical clip (videoUrl, imageUrl its still); text: the text alone.
+             * @example image
+             * @enum {string}
+             */
+            contentType: "image" | "reel" | "text";
+            /** @example Money dates work when both of you bring one question. #MoneyAndMarriage */
+            content: string;
+            /** @example /media/content/12/quote-card-41.png */
+            imageUrl: string | null;
+            /** @example null */
+            videoUrl: string | null;
+            /**
+             * @description The id of the episode the post is about.
+             * @example 12
+             */
+            episodeId: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When a scheduled post is to be published.
+             * @example null
+             */
+            scheduledFor: string | null;
+            /**
+             * Format: date-time
+             * @description When the post was published.
+             * @example null
+             */
+            publishedAt: string | null;
+        };
+        ChangeSocialPostStatusRequest: {
+            /**
+             * @description The status to move to. Moves allowed: pending_approval → approved (Approve) or rejected (Reject); approved → published (Publish Now) or scheduled (with scheduledFor); scheduled → approved (unschedule) or published; rejected → pending_approval (Reconsider); draft → pending_approval.
+             * @example approved
+             * @enum {string}
+             */
+            status: "draft" | "pending_approval" | "approved" | "scheduled" | "published" | "rejected";
+            /**
+             * Format: date-time
+             * @description Required with status scheduled, and in the future: when the post is to be published.
+             * @example 2026-12-01T09:30:00.000Z
+             */
+            scheduledFor?: string;
         };
         NewsletterSignupRequest: {
             /** @description Leave empty. A hidden field that only bots fill in. */
@@ -369,6 +1025,160 @@ export interface components {
             /** @example We loved the snowball method! */
             message: string;
         };
+        PageViewRequest: {
+            /**
+             * @description The page as a path of this site (`location.pathname + location.search`); its query and fragment are dropped, never stored.
+             * @example /episode/4
+             */
+            pageUrl: string;
+            /**
+             * @description `document.referrer`: only its host is kept; empty, or a page of this site, counts as direct.
+             * @example https://www.google.com/
+             */
+            referrer?: Record<string, never> | null;
+        };
+        ContentStatsResponse: {
+            /** @example 19 */
+            episodes: number;
+            /**
+             * @description Social media posts: 0 until content automation exists.
+             * @example 0
+             */
+            socialMediaPosts: number;
+            /** @example 240 */
+            newsletterSubscribers: number;
+            /** @example 12 */
+            contactMessages: number;
+        };
+        PageVisitsResponse: {
+            /** @example /episodes */
+            pageUrl: string;
+            /** @example 1200 */
+            visits: number;
+        };
+        ReferrerVisitsResponse: {
+            /**
+             * @description The referring site's host, or "direct" for visits without one (the dashboard shows "Direct Traffic").
+             * @example google.com
+             */
+            referrer: string;
+            /** @example 800 */
+            visits: number;
+        };
+        RecentActivityResponse: {
+            /** @example 1234567 */
+            id: number;
+            /** @example /blog/budgeting-as-a-couple */
+            pageUrl: string;
+            /**
+             * @description The referring site's host; null for direct.
+             * @example google.com
+             */
+            referrer: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-06-30T09:15:00.000Z
+             */
+            timestamp: string;
+        };
+        DailyVisitsResponse: {
+            /**
+             * @description A day of the owner's calendar (ANALYTICS_TIME_ZONE), YYYY-MM-DD.
+             * @example 2026-06-30
+             */
+            date: string;
+            /** @example 310 */
+            visits: number;
+        };
+        AnalyticsResponse: {
+            /**
+             * @description Page views over the last 30 days (today included).
+             * @example 9120
+             */
+            totalVisits: number;
+            /**
+             * @description The sum of each day's unique visitors over the last 30 days: visitor hashes change every day, so a visitor who came on 3 days counts 3 times.
+             * @example 4100
+             */
+            uniqueVisitors: number;
+            contentStats: components["schemas"]["ContentStatsResponse"];
+            /** @description The 5 most visited pages over the last 30 days; ties by path. */
+            topPages: components["schemas"]["PageVisitsResponse"][];
+            /** @description The 10 top referring sites over the last 30 days; ties by name, direct last. */
+            topReferrers: components["schemas"]["ReferrerVisitsResponse"][];
+            /** @description The last 24 hours, newest first, at most 20. */
+            recentActivity: components["schemas"]["RecentActivityResponse"][];
+            /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
+            dailyVisits: components["schemas"]["DailyVisitsResponse"][];
+        };
+        NewsletterSubscriberResponse: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description Trimmed and lower-cased when it subscribed.
+             * @example ann@example.com
+             */
+            email: string;
+            /**
+             * @description Every tag its signups sent, sorted, once each.
+             * @example [
+             *       "podcast_engagement_sequence"
+             *     ]
+             */
+            tags: string[];
+            /**
+             * Format: date-time
+             * @description When the address first subscribed.
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            subscribedAt: string;
+        };
+        WorkshopRegistrationResponse: {
+            /** @example 7 */
+            id: number;
+            /** @example Ana */
+            firstName: string;
+            /** @example Diaz */
+            lastName: string;
+            /** @example ana@example.com */
+            email: string;
+            /** @example 0400 000 000 */
+            phone: string | null;
+            /** @example Leo */
+            partnerName: string | null;
+            /**
+             * @description What the visitor wrote in the form's interests field.
+             * @example Budgeting as newlyweds and planning for a first home.
+             */
+            questions: string;
+            /**
+             * @description Whether they asked for the newsletter too.
+             * @example true
+             */
+            newsletter: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            submittedAt: string;
+        };
+        ContactMessageResponse: {
+            /** @example 3 */
+            id: number;
+            /** @example Sam */
+            name: string;
+            /** @example sam@example.com */
+            email: string;
+            /** @example A question about episode 4 */
+            subject: string;
+            /** @example We loved the snowball method! */
+            message: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            submittedAt: string;
+        };
         LoginRequest: {
             /** @example correct horse battery staple */
             password: string;
@@ -410,6 +1220,56 @@ export interface operations {
             };
             /** @description limit or offset out of range (code invalid-request). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEpisodeRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeResponse"];
+                };
+            };
+            /** @description Invalid fields (code invalid-episode, or invalid-request for a wrong type), one message per field in `errors` for the form to show. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Another episode has this number (code episode-number-taken, `errors` on number). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -477,6 +1337,342 @@ export interface operations {
             };
         };
     };
+    EpisodeManagerController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEpisodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeResponse"];
+                };
+            };
+            /** @description Invalid fields (code invalid-episode, or invalid-request for a wrong type), one message per field in `errors` for the form to show. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Another episode has this number (code episode-number-taken, `errors` on number). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_list: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description How many items to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeResponse"][];
+                };
+            };
+            /** @description limit or offset out of range (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_uploadAudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The file itself as the body (what fetch(url, {method: 'PUT', body: file}) sends), or a multipart/form-data form with the file in its "audio" field. Its type is read from its bytes: MP3, M4A, WAV, AAC, OGG, WebM or FLAC; at most 50 MB by default. */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "audio/mpeg": string;
+                "audio/mp4": string;
+                "audio/wav": string;
+                "audio/aac": string;
+                "audio/ogg": string;
+                "audio/webm": string;
+                "audio/flac": string;
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description The episode with its new media. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeResponse"];
+                };
+            };
+            /** @description No file, or an empty one (code empty-upload, `errors` on audio). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Larger than the limit (code upload-too-large, `errors` on audio); a Content-Length over it is refused before the body is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Its bytes are not one of the accepted formats (code unsupported-media-type, `errors` on audio); the message names them. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_uploadCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The file itself as the body (what fetch(url, {method: 'PUT', body: file}) sends), or a multipart/form-data form with the file in its "cover" field. Its type is read from its bytes: JPEG, PNG or WebP; at most 5 MB by default. */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description The episode with its new media. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeResponse"];
+                };
+            };
+            /** @description No file, or an empty one (code empty-upload, `errors` on cover). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Larger than the limit (code upload-too-large, `errors` on cover); a Content-Length over it is refused before the body is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Its bytes are not one of the accepted formats (code unsupported-media-type, `errors` on cover); the message names them. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
     BlogArticleController_list: {
         parameters: {
             query?: {
@@ -501,6 +1697,65 @@ export interface operations {
             };
             /** @description limit or offset out of range (code invalid-request). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ArticleManagerController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateArticleRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedArticleResponse"];
+                };
+            };
+            /** @description Invalid fields, one message per field in `errors` (code invalid-article, or invalid-request for a wrong type). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Another article has the slug given (code article-slug-taken, with an error on `slug`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The body is larger than an article can be. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -550,6 +1805,344 @@ export interface operations {
             };
             /** @description No published article has this slug (code article-not-found). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ArticleManagerController_list: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description How many items to skip. */
+                offset?: number;
+                /** @description Only the articles whose title or excerpt contains this, in any case. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedArticleResponse"][];
+                };
+            };
+            /** @description limit, offset or q out of range (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ArticleManagerController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedArticleResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No article has this id (code article-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ArticleManagerController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticlePreviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePreviewResponse"];
+                };
+            };
+            /** @description content is not text (invalid-request), or longer than an article may be (invalid-article); the error is on `content`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ArticleManagerController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; its address answers 404 at once. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No article has this id (code article-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ArticleManagerController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleChangesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedArticleResponse"];
+                };
+            };
+            /** @description Invalid fields, one message per field in `errors` (code invalid-article, or invalid-request for a wrong type). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No article has this id (code article-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Another article has the slug given (code article-slug-taken, with an error on `slug`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The body is larger than an article can be. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialModerationController_list: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description How many items to skip. */
+                offset?: number;
+                /** @description One of draft, pending_approval, approved, scheduled, published, rejected; absent or empty: pending_approval. */
+                status?: "draft" | "pending_approval" | "approved" | "scheduled" | "published" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialMediaPostResponse"][];
+                };
+            };
+            /** @description An unknown status (code invalid-social-post, `errors` on status), or limit or offset out of range (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialModerationController_updateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeSocialPostStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The post in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialMediaPostResponse"];
+                };
+            };
+            /** @description An unknown status, or scheduled without a future scheduledFor (code invalid-social-post, `errors` on status or scheduledFor); a field of the wrong type (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No social post has this id (code social-post-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The post cannot move from its status to the one asked (code invalid-status-transition); the message names both and where it may go. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -705,6 +2298,243 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    PageViewController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageViewRequest"];
+                "text/plain": components["schemas"]["PageViewRequest"];
+            };
+        };
+        responses: {
+            /** @description Counted (or ignored: a bot). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a path of this site, or a referrer that is not an address (code invalid-page-view); nothing is counted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Too many page views from this address (code too-many-page-views). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AdminAnalyticsController_analytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AudienceListsController_newsletterSubscribers: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description How many items to skip. */
+                offset?: number;
+                /** @description Only the items one of whose searched fields contains this (trimmed), in any case; `%` and `_` are plain characters. */
+                q?: string;
+                /** @description `csv`: the whole list the search finds (limit and offset are ignored) as a CSV download, UTF-8 with a BOM, a header row, cells a spreadsheet could run as a formula prefixed with `'`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list (JSON), or the whole list found (CSV). */
+            200: {
+                headers: {
+                    /** @description How many items the search finds (JSON only). */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the next and previous pages, when there are any (JSON only). */
+                    Link?: string;
+                    /** @description attachment; filename="{list}-YYYY-MM-DD.csv" (CSV only). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscriberResponse"][];
+                    "text/csv": string;
+                };
+            };
+            /** @description limit, offset, q or format out of range (code invalid-request), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AudienceListsController_workshopRegistrations: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description How many items to skip. */
+                offset?: number;
+                /** @description Only the items one of whose searched fields contains this (trimmed), in any case; `%` and `_` are plain characters. */
+                q?: string;
+                /** @description `csv`: the whole list the search finds (limit and offset are ignored) as a CSV download, UTF-8 with a BOM, a header row, cells a spreadsheet could run as a formula prefixed with `'`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list (JSON), or the whole list found (CSV). */
+            200: {
+                headers: {
+                    /** @description How many items the search finds (JSON only). */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the next and previous pages, when there are any (JSON only). */
+                    Link?: string;
+                    /** @description attachment; filename="{list}-YYYY-MM-DD.csv" (CSV only). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkshopRegistrationResponse"][];
+                    "text/csv": string;
+                };
+            };
+            /** @description limit, offset, q or format out of range (code invalid-request), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AudienceListsController_contactMessages: {
+        parameters: {
+            query?: {
+                /** @description How many items to answer. */
+                limit?: number;
+                /** @description How many items to skip. */
+                offset?: number;
+                /** @description Only the items one of whose searched fields contains this (trimmed), in any case; `%` and `_` are plain characters. */
+                q?: string;
+                /** @description `csv`: the whole list the search finds (limit and offset are ignored) as a CSV download, UTF-8 with a BOM, a header row, cells a spreadsheet could run as a formula prefixed with `'`. */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the list (JSON), or the whole list found (CSV). */
+            200: {
+                headers: {
+                    /** @description How many items the search finds (JSON only). */
+                    "X-Total-Count"?: number;
+                    /** @description RFC 8288 links to the next and previous pages, when there are any (JSON only). */
+                    Link?: string;
+                    /** @description attachment; filename="{list}-YYYY-MM-DD.csv" (CSV only). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageResponse"][];
+                    "text/csv": string;
+                };
+            };
+            /** @description limit, offset, q or format out of range (code invalid-request), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
                 };
             };
         };

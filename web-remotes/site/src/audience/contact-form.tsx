@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useSendContactMessageMutation } from '@harmony/web-api';
+import { submitForm, useSendContactMessageMutation } from '@harmony/web-api';
 import { submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
-import { HoneypotField, submitForm } from './form-controls.js';
+import { HoneypotField } from './form-controls.js';
 import { contactSchema, type ContactForm as ContactFormValues } from './form-rules.js';
 
 const emptyForm: ContactFormValues = { name: '', email: '', subject: '', message: '', website: '' };

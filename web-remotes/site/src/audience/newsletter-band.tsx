@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useLocation } from '@harmony/mf-config/router';
-import { useSubscribeToNewsletterMutation } from '@harmony/web-api';
+import { submitForm, useSubscribeToNewsletterMutation } from '@harmony/web-api';
 import { focusRing, submitButtonClass, TextField } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
-import { HoneypotField, submitForm } from './form-controls.js';
+import { HoneypotField } from './form-controls.js';
 import { newsletterSchema, type NewsletterForm } from './form-rules.js';
 import { NewsletterIntro, newsletterEmailId, newsletterSectionClass, newsletterSectionId } from './newsletter-intro.js';
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { useRegisterWorkshopInterestMutation } from '@harmony/web-api';
+import { submitForm, useRegisterWorkshopInterestMutation } from '@harmony/web-api';
 import { submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
-import { HoneypotField, submitForm } from './form-controls.js';
+import { HoneypotField } from './form-controls.js';
 import { workshopInterestSchema, type WorkshopInterestForm } from './form-rules.js';
 
 const emptyForm: WorkshopInterestForm = { firstName: '', lastName: '', email: '', phone: '', partnerName: '', interests: '', newsletter: false, website: '' };

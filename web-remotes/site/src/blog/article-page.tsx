@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { ArrowLeft, Calendar } from 'lucide-react';
 import { Link, useParams } from '@harmony/mf-config/router';
 import { isApiNotFound, useGetBlogArticleQuery, useGetBlogArticlesQuery, type BlogArticle } from '@harmony/web-api';
-import { focusRing, LoadError } from '@harmony/ui';
+import { articleProseClass, focusRing, LoadError } from '@harmony/ui';
 import { DetailLoading, SiteLayout } from '../layout/index.js';
 import { ArticleCard, ArticleCardSkeleton, FeaturedBadge, TagList } from './article-card.js';
 import { BlogCallToAction } from './blog-call-to-action.js';
@@ -11,9 +11,8 @@ import { categoryLabel, formatArticleDate } from './format-date.js';
 
 const backLink = `inline-flex items-center gap-2 rounded-md text-sm font-semibold text-emerald-800 hover:underline dark:text-emerald-300 ${focusRing}`;
 
-/** Styles for the rendered markdown (headings arrive one level down: h2–h4). */
-const prose =
-  'mt-10 max-w-prose space-y-5 text-lg leading-relaxed text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-emerald-800 [&_a]:underline dark:[&_a]:text-emerald-300 [&_h2]:pt-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900 dark:[&_h2]:text-slate-50 [&_h3]:pt-2 [&_h3]:text-2xl [&_h3]:font-semibold [&_h3]:text-slate-900 dark:[&_h3]:text-slate-50 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-slate-900 dark:[&_h4]:text-slate-50 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-emerald-700 [&_blockquote]:pl-4 [&_blockquote]:italic';
+/** Styles for the rendered markdown, shared with the back office's preview. */
+const prose = `mt-10 ${articleProseClass}`;
 
 /** /blog/{slug} — SPEC §2 "Blog article". A 404 from the API is "Article Not Found"; other failures say so. */
 export default function ArticlePage() {

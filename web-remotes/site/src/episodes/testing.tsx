@@ -25,8 +25,7 @@ export function anEpisode(overrides: Partial<Episode> = {}): Episode {
   };
 }
 
-export const jsonResponse = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' } });
+export { jsonResponse } from '@harmony/web-api/testing';
 
 /** A real store (fetch stubbed by the test) and the default site configuration; the caller adds the router. */
 export function SiteTestProviders({ children }: { children: ReactNode }) {

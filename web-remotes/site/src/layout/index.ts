@@ -3,4 +3,4 @@ export { SiteLayout } from './site-layout.js';
 export { DetailLoading, type DetailLoadingProps } from './detail-loading.js';
 export { LoadNearViewport, type LoadNearViewportProps } from './load-near-viewport.js';
 export { homeSections, sectionHref, type HomeSectionId } from './site-sections.js';
-export { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons.js';
+export { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '@harmony/ui';

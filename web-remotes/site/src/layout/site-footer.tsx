@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { Link } from '@harmony/mf-config/router';
 import type { SiteConfig } from '@harmony/site-config';
-import { focusRing } from '@harmony/ui';
+import { FacebookIcon, focusRing, InstagramIcon, LinkedinIcon, TwitterIcon } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
 import { sectionHref, type HomeSectionId } from './site-sections.js';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons.js';
 
 interface FooterLink {
   label: string;

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
-import { focusRing, ThemeSwitch } from '@harmony/ui';
+import { focusRing, ThemeSwitch, useDisclosure } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
 import { homeSections, sectionHref } from './site-sections.js';
 
@@ -15,20 +14,7 @@ const subscribeButton = `items-center justify-center rounded-md bg-emerald-700 p
  */
 export function SiteHeader() {
   const { productName } = useSiteConfig();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const close = () => setMenuOpen(false);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  const { open: menuOpen, close, toggleProps } = useDisclosure('mobile-menu');
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -56,12 +42,9 @@ export function SiteHeader() {
           </Link>
           <ThemeSwitch />
           <button
-            ref={toggle}
             type="button"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            {...toggleProps}
             className={`inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

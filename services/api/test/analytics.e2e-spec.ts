@@ -1,0 +1,166 @@
+import type { Response } from 'supertest';
+import { DataSource } from 'typeorm';
+import { TEST_ADMIN_PASSWORD, useTestApp } from './test-app.js';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const ANALYTICS_TABLES = ['analytics', 'analytics_daily', 'analytics_daily_pages', 'analytics_daily_referrers', 'analytics_daily_visitors', 'analytics_salts'];
+const BEACON_TYPE = 'text/plain;charset=UTF-8';
+
+const problemOf = (response: Response) => JSON.parse(response.text);
+const sessionCookieOf = (response: Response): string => [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('harmony_session='))!.split(';')[0]!;
+/** The UTC day `days` before today (the default ANALYTICS_TIME_ZONE). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The page-view beacon as the shell sends it: navigator.sendBeacon with a JSON string, so text/plain. */
+describe('POST /api/analytics/pageview', () => {
+  const { http, app } = useTestApp({ PAGE_VIEW_RATE_LIMIT: '1000' });
+  const database = () => app().app.get(DataSource);
+  let cookie: string;
+
+  beforeAll(async () => {
+    cookie = sessionCookieOf(await http().post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(200));
+  });
+
+  const beacon = (body: unknown, userAgent = CHROME) =>
+    http().post('/api/analytics/pageview').set('Content-Type', BEACON_TYPE).set('User-Agent', userAgent).send(typeof body === 'string' ? body : JSON.stringify(body));
+  /** What is stored, once the dashboard's read has written what the API still held. */
+  const stored = async () => {
+    await http().get('/api/admin/analytics').set('Cookie', cookie).expect(200);
+    return database().query(`SELECT "page_url", "referrer" FROM "analytics" ORDER BY "id"`);
+  };
+
+  it('counts a beacon sent as text/plain JSON: 204, keeping the path and the referring site only', async () => {
+    const before = (await stored()).length;
+    const response = await beacon({ pageUrl: '/episode/4?utm_source=newsletter&email=ann%40example.com#listen', referrer: 'https://www.google.com/search?q=money' }).expect(204);
+    expect(response.text).toBe('');
+    expect((await stored()).slice(before)).toEqual([{ page_url: '/episode/4', referrer: 'google.com' }]);
+  });
+
+  it('counts one sent as application/json too, a referrer of this site as direct', async () => {
+    const before = (await stored()).length;
+    await http().post('/api/analytics/pageview').set('User-Agent', CHROME).send({ pageUrl: '/blog/', referrer: 'http://127.0.0.1/episodes' }).expect(204);
+    expect((await stored()).slice(before)).toEqual([{ page_url: '/blog', referrer: null }]);
+  });
+
+  it('answers a bot, or a client that names no browser, alike and counts nothing', async () => {
+    const before = (await stored()).length;
+    await beacon({ pageUrl: '/episodes', referrer: '' }, GOOGLEBOT).expect(204);
+    await http().post('/api/analytics/pageview').set('Content-Type', BEACON_TYPE).set('User-Agent', '').send('{"pageUrl":"/episodes"}').expect(204);
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it.each([
+    ['no page', {}, 'invalid-page-view'],
+    ['an address of another site', { pageUrl: 'https://evil.example/' }, 'invalid-page-view'],
+    ['a protocol-relative address', { pageUrl: '//evil.example/' }, 'invalid-page-view'],
+    ['a referrer that is no address', { pageUrl: '/', referrer: 'nonsense' }, 'invalid-page-view'],
+    ['a page that is not text', { pageUrl: 42 }, 'invalid-request'],
+    ['a field it does not know', { pageUrl: '/', ip: '203.0.113.7' }, 'invalid-request'],
+    ['a page longer than 2048 characters', { pageUrl: `/${'a'.repeat(2048)}` }, 'invalid-request'],
+    ['text that is not JSON', 'pageUrl=/', undefined],
+    ['JSON that is not an object', '["/"]', undefined],
+  ])('refuses %s with a 400 problem, counting nothing', async (_case, body, code) => {
+    const before = (await stored()).length;
+    const response = await beacon(body).expect(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    if (code) expect(problemOf(response).code).toBe(code);
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it('names the field of a bad page view, with the message a person can read', async () => {
+    const response = await beacon({ pageUrl: 'episodes' }).expect(400);
+    expect(problemOf(response)).toMatchObject({ status: 400, code: 'invalid-page-view', errors: [{ field: 'pageUrl', message: 'The page address must be a path of this site, starting with "/"' }] });
+  });
+
+  it('reads text/plain as JSON on the beacon route only: other routes still refuse it with 415', async () => {
+    await http().post('/api/contact').set('Content-Type', BEACON_TYPE).send(JSON.stringify({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', message: 'Hello' })).expect(415);
+  });
+
+  it('keeps no IP address, user agent or cookie in any analytics table', async () => {
+    await beacon({ pageUrl: '/workshop', referrer: '' }).set('Cookie', 'tracking=abc123').expect(204);
+    await stored();
+    for (const table of ANALYTICS_TABLES) {
+      const text = JSON.stringify(await database().query(`SELECT * FROM "${table}"`));
+      for (const personal of ['127.0.0.1', CHROME, 'Chrome/126', 'abc123']) expect({ table, found: text.includes(personal) }).toEqual({ table, found: false });
+    }
+  });
+});
+
+describe('the page-view rate limit', () => {
+  const { http } = useTestApp({ PAGE_VIEW_RATE_LIMIT: '2', PAGE_VIEW_RATE_WINDOW_SECONDS: '60' });
+
+  it('refuses page views past the limit from one address with 429 problem+json', async () => {
+    for (let view = 0; view < 2; view += 1) await http().post('/api/analytics/pageview').set('User-Agent', CHROME).send({ pageUrl: '/' }).expect(204);
+    const limited = await http().post('/api/analytics/pageview').set('User-Agent', CHROME).send({ pageUrl: '/' }).expect(429);
+    expect(problemOf(limited)).toMatchObject({ status: 429, code: 'too-many-page-views' });
+  });
+});
+
+describe('GET /api/admin/analytics', () => {
+  const { http, app } = useTestApp({ FORM_RATE_LIMIT: '100' });
+  const database = () => app().app.get(DataSource);
+
+  it('answers 401 problem+json without a session', async () => {
+    const response = await http().get('/api/admin/analytics').expect(401);
+    expect(problemOf(response)).toMatchObject({ status: 401, code: 'not-signed-in' });
+  });
+
+  it("answers the SPEC's analytics shape, exactly, from the rollups and today's beacons, never to be cached", async () => {
+    // Three days ago and forty days ago, as ingestion writes them: the rows and their rollups.
+    const seed: [day: string, statements: string[]][] = [
+      [
+        daysAgo(3),
+        [
+          `INSERT INTO "analytics" ("page_url", "referrer", "timestamp") SELECT p, r, $1::date + time '12:00' FROM unnest(ARRAY['/blog', '/blog', '/blog', '/episodes'], ARRAY[NULL, NULL, 'facebook.com', 'facebook.com']) AS t (p, r)`,
+          `INSERT INTO "analytics_daily" VALUES ($1::date, 4, 3)`,
+          `INSERT INTO "analytics_daily_pages" VALUES ($1::date, '/blog', 3), ($1::date, '/episodes', 1)`,
+          `INSERT INTO "analytics_daily_referrers" VALUES ($1::date, '', 2), ($1::date, 'facebook.com', 2)`,
+        ],
+      ],
+      [
+        daysAgo(40),
+        [
+          `INSERT INTO "analytics" ("page_url", "referrer", "timestamp") SELECT '/old', 'old.example', $1::date + time '12:00' FROM generate_series(1, 7)`,
+          `INSERT INTO "analytics_daily" VALUES ($1::date, 7, 7)`,
+          `INSERT INTO "analytics_daily_pages" VALUES ($1::date, '/old', 7)`,
+          `INSERT INTO "analytics_daily_referrers" VALUES ($1::date, 'old.example', 7)`,
+        ],
+      ],
+    ];
+    for (const [day, statements] of seed) for (const statement of statements) await database().query(statement, [day]);
+    // Today, through the beacon: one visitor, two pages.
+    await http().post('/api/analytics/pageview').set('User-Agent', CHROME).send({ pageUrl: '/episodes', referrer: 'https://www.google.com/' }).expect(204);
+    await http().post('/api/analytics/pageview').set('User-Agent', CHROME).send({ pageUrl: '/', referrer: '' }).expect(204);
+    await http().post('/api/newsletter/subscribe').send({ email: 'ann@example.com' }).expect(200);
+    await http().post('/api/contact').send({ name: 'Sam', email: 'sam@example.com', subject: 'Hello', message: 'Loved episode 4.' }).expect(201);
+    const cookie = sessionCookieOf(await http().post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(200));
+
+    const response = await http().get('/api/admin/analytics').set('Cookie', cookie).expect(200);
+
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const [{ episodes }] = await database().query(`SELECT count(*)::int AS "episodes" FROM "episodes"`);
+    const today: { id: string; page_url: string; timestamp: Date }[] = await database().query(`SELECT "id", "page_url", "timestamp" FROM "analytics" WHERE "timestamp" > now() - interval '1 day' ORDER BY "id" DESC`);
+    expect(response.body).toEqual({
+      totalVisits: 6,
+      uniqueVisitors: 4,
+      contentStats: { episodes, socialMediaPosts: 0, newsletterSubscribers: 1, contactMessages: 1 },
+      topPages: [
+        { pageUrl: '/blog', visits: 3 },
+        { pageUrl: '/episodes', visits: 2 },
+        { pageUrl: '/', visits: 1 },
+      ],
+      topReferrers: [
+        { referrer: 'direct', visits: 3 },
+        { referrer: 'facebook.com', visits: 2 },
+        { referrer: 'google.com', visits: 1 },
+      ],
+      recentActivity: [
+        { id: Number(today[0]!.id), pageUrl: '/', referrer: null, timestamp: today[0]!.timestamp.toISOString() },
+        { id: Number(today[1]!.id), pageUrl: '/episodes', referrer: 'google.com', timestamp: today[1]!.timestamp.toISOString() },
+      ],
+      dailyVisits: [6, 5, 4, 3, 2, 1, 0].map((days) => ({ date: daysAgo(days), visits: days === 3 ? 4 : days === 0 ? 2 : 0 })),
+    });
+    expect(episodes).toBeGreaterThan(0);
+  });
+});
