@@ -1,29 +1,111 @@
-import { defaultSiteConfig } from '@harmony/site-config';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import AdminRoutes from '../routes.js';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToastsForTests } from '@harmony/ui';
+import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedOut } from '../testing.js';
+import { saveIntendedPath } from '../session/index.js';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminRoutes site={defaultSiteConfig} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const currentPath = () => screen.getByTestId('current-path').textContent;
+
+/** A server that signs the owner in: the session says so once the login was accepted. */
+function acceptingServer() {
+  let authenticated = false;
+  return {
+    'GET /api/auth/session': () => jsonResponse({ authenticated }),
+    'POST /api/auth/login': () => {
+      authenticated = true;
+      return jsonResponse({ authenticated });
+    },
+  };
 }
 
-describe('the admin login placeholder', () => {
-  it('renders a labelled password field and a Login button under /admin/login', () => {
-    renderAt('/admin/login');
+describe('the admin login', () => {
+  restoreFetchAfterEach();
+  afterEach(() => act(() => resetToastsForTests()));
+
+  it('renders a labelled password field and a Login button', () => {
+    renderAdmin('/admin/login', signedOut);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
   });
 
-  it('answers unknown admin paths with the not-found page', () => {
-    renderAt('/admin/no-such-screen');
+  it('says "Password is required" under the field and sends nothing when it is empty', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/login', signedOut);
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((request) => request.url === '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('signs in with the server, says "Login successful" and goes to /admin/content when no screen was asked for', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/login', acceptingServer());
+
+    await user.type(screen.getByLabelText('Password'), 'the-owner-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/admin/content'));
+    expect(requests.find((request) => request.url === '/api/auth/login')?.body).toEqual({ password: 'the-owner-password' });
+  });
+
+  it('returns to the screen the guard saved, once', async () => {
+    saveIntendedPath('/admin/episodes?page=2');
+    const user = userEvent.setup();
+    renderAdmin('/admin/login', acceptingServer());
+
+    await user.type(screen.getByLabelText('Password'), 'the-owner-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/admin/episodes?page=2'));
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('never sends the owner off the back office, whatever was saved', async () => {
+    saveIntendedPath('//evil.example/admin');
+    const user = userEvent.setup();
+    renderAdmin('/admin/login', acceptingServer());
+
+    await user.type(screen.getByLabelText('Password'), 'the-owner-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/admin/content'));
+  });
+
+  it('says the password was wrong when the server answers 401, and stays', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/login', { ...signedOut, 'POST /api/auth/login': problemResponse(401, 'The password is not correct.', undefined, 'invalid-login') });
+
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect password. Please try again.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/login');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('says "Login error" with the server message for anything else (too many attempts)', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/login', { ...signedOut, 'POST /api/auth/login': problemResponse(429, 'Too many login attempts. Please wait 15 minutes and try again.', undefined, 'too-many-requests') });
+
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login error')).toBeInTheDocument();
+    expect(screen.getByText('429: Too many login attempts. Please wait 15 minutes and try again.')).toBeInTheDocument();
+  });
+});
+
+describe('unknown admin paths', () => {
+  restoreFetchAfterEach();
+
+  it('answer with the not-found page', () => {
+    renderAdmin('/admin/no-such-screen', signedOut);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Page Not Found');
   });

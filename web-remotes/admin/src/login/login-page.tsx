@@ -1,33 +1,60 @@
-import { useId, type FormEvent } from 'react';
-import { Button } from '@harmony/ui';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { LogIn } from 'lucide-react';
+import { useNavigate } from '@harmony/mf-config/router';
+import { preloadToasts, submitButtonClass, TextField, toast } from '@harmony/ui';
+import { apiErrorMessage, isApiUnauthorized } from '@harmony/web-api';
 import type { SiteConfig } from '@harmony/mf-config/remotes';
+import { takeIntendedPath, useLoginMutation } from '../session/index.js';
 
-/** Placeholder login screen (SPEC §2 /admin/login): the form exists; signing in arrives with the session API. */
+/** SPEC §5: the one rule the browser checks; the password itself is checked by the server only. */
+export const passwordRequired = 'Password is required';
+const loginSchema = z.object({ password: z.string().check(z.minLength(1, passwordRequired)) });
+type LoginForm = z.infer<typeof loginSchema>;
+
+/** /admin/login (SPEC "Admin login", §4, §8): one password field; the server signs the owner in. */
 export function LoginPage({ site }: { site: SiteConfig }) {
-  const passwordId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
+
+  useEffect(() => {
+    document.title = `Admin Login · ${site.productName}`;
+    setFocus('password');
+  }, [site.productName, setFocus]);
+
+  const onSubmit = async ({ password }: LoginForm) => {
+    void preloadToasts();
+    try {
+      await login({ password }).unwrap();
+    } catch (error) {
+      if (isApiUnauthorized(error)) toast({ title: 'Login failed', description: 'Incorrect password. Please try again.', variant: 'destructive' });
+      else toast({ title: 'Login error', description: apiErrorMessage(error) ?? 'Please try again later.', variant: 'destructive' });
+      setFocus('password');
+      return;
+    }
+    toast({ title: 'Login successful' });
+    await navigate(takeIntendedPath(), { replace: true });
+  };
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
-      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
-        <p className="text-sm font-semibold text-emerald-800">{site.productName}</p>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900">Admin Login</h1>
-        <form className="mt-6 space-y-4" onSubmit={onSubmit}>
-          <div className="space-y-1">
-            <label htmlFor={passwordId} className="block text-sm font-medium text-slate-900">
-              Password
-            </label>
-            <input
-              id={passwordId}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className="block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 focus:border-emerald-800 focus:outline-2 focus:outline-emerald-800"
-            />
-          </div>
-          <Button type="submit" className="w-full">
-            Login
-          </Button>
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">{site.productName}</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-50">Admin Login</h1>
+        <form noValidate aria-label="Admin login" className="mt-6 space-y-4" onSubmit={handleSubmit(onSubmit)}>
+          <TextField id="admin-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <button type="submit" disabled={isLoading} className={`w-full ${submitButtonClass}`}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {isLoading ? 'Logging in...' : 'Login'}
+          </button>
         </form>
       </div>
     </main>

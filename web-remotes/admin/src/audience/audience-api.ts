@@ -1,0 +1,47 @@
+import { api, type ApiSchemas } from '@harmony/web-api';
+import { listQuery, toListPage, type ListArgs, type ListPage } from '../common/index.js';
+
+/** GET /api/admin/newsletter-subscribers */
+export type NewsletterSubscriber = ApiSchemas['schemas']['NewsletterSubscriberResponse'];
+
+/** GET /api/admin/workshop-registrations */
+export type WorkshopRegistration = ApiSchemas['schemas']['WorkshopRegistrationResponse'];
+
+/** GET /api/admin/contact-messages */
+export type ReceivedContactMessage = ApiSchemas['schemas']['ContactMessageResponse'];
+
+/** The owner's three audience lists, as their paths under /api/admin name them. */
+export type AudienceList = 'newsletter-subscribers' | 'workshop-registrations' | 'contact-messages';
+
+/**
+ * The whole list the search finds, as the server's CSV download. A plain same-origin link, so the
+ * session cookie goes along and the browser saves the file itself.
+ */
+export function csvExportHref(list: AudienceList, q: string): string {
+  const params = new URLSearchParams({ format: 'csv' });
+  if (q.trim()) params.set('q', q.trim());
+  return `/api/admin/${list}?${params.toString()}`;
+}
+
+// The public forms invalidate these tags, so a list read in the same page never misses a new entry.
+export const audienceAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNewsletterSubscribers: build.query<ListPage<NewsletterSubscriber>, ListArgs>({
+      query: (args) => `/admin/newsletter-subscribers?${listQuery(args)}`,
+      transformResponse: toListPage<NewsletterSubscriber>,
+      providesTags: ['Newsletter'],
+    }),
+    getWorkshopRegistrations: build.query<ListPage<WorkshopRegistration>, ListArgs>({
+      query: (args) => `/admin/workshop-registrations?${listQuery(args)}`,
+      transformResponse: toListPage<WorkshopRegistration>,
+      providesTags: ['Workshop'],
+    }),
+    getContactMessages: build.query<ListPage<ReceivedContactMessage>, ListArgs>({
+      query: (args) => `/admin/contact-messages?${listQuery(args)}`,
+      transformResponse: toListPage<ReceivedContactMessage>,
+      providesTags: ['ContactMessage'],
+    }),
+  }),
+});
+
+export const { useGetNewsletterSubscribersQuery, useGetWorkshopRegistrationsQuery, useGetContactMessagesQuery } = audienceAdminApi;

@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
+import type { NewsletterSubscriber, ReceivedContactMessage, WorkshopRegistration } from './audience-api.js';
+
+const subscriber = (id: number): NewsletterSubscriber => ({ id, email: `reader${id}@example.com`, tags: ['podcast_engagement_sequence'], subscribedAt: '2026-11-20T12:00:00.000Z' });
+const registration: WorkshopRegistration = {
+  id: 7,
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  email: 'ana@example.com',
+  phone: null,
+  partnerName: 'Leo',
+  questions: 'Budgeting as newlyweds.',
+  newsletter: true,
+  submittedAt: '2026-11-21T12:00:00.000Z',
+};
+const message: ReceivedContactMessage = { id: 3, name: 'Sam', email: 'sam@example.com', subject: 'Episode 4', message: 'We loved the snowball method!', submittedAt: '2026-11-22T12:00:00.000Z' };
+
+const lists = {
+  ...signedIn,
+  'GET /api/admin/newsletter-subscribers': listResponse([subscriber(1), subscriber(2)]),
+  'GET /api/admin/workshop-registrations': listResponse([registration]),
+  'GET /api/admin/contact-messages': listResponse([message]),
+};
+const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
+const bodyRows = async (table: string) => within(await screen.findByRole('table', { name: table })).getAllByRole('row').slice(1);
+
+describe('the audience lists', () => {
+  restoreFetchAfterEach();
+
+  it('opens on the newsletter subscribers, newest first from the server', async () => {
+    const { requests } = renderAdmin('/admin/audience', lists);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audience' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Newsletter Subscribers' })).toHaveAttribute('aria-selected', 'true');
+    const rows = await bodyRows('Newsletter subscribers');
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['reader1@example.com', 'reader2@example.com']);
+    expect(rows[0]).toHaveTextContent('podcast_engagement_sequence');
+    expect(within(rows[0]).getByText('20 Nov 2026, 12:00 pm')).toHaveAttribute('dateTime', '2026-11-20T12:00:00.000Z');
+    expect(requests.map(({ url }) => url)).toContain('/api/admin/newsletter-subscribers?limit=20&offset=0');
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End, keeping the tab in the address', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/audience', lists);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+
+    await bodyRows('Newsletter subscribers');
+    await user.click(tab('Newsletter Subscribers'));
+    expect(tab('Newsletter Subscribers')).toHaveFocus();
+    // One tab stop for the whole list: Tab goes on into the panel.
+    expect(tab('Workshop Registrations')).toHaveAttribute('tabIndex', '-1');
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Newsletter Subscribers' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(tab('Newsletter Subscribers')).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Workshop Registrations')).toHaveFocus();
+    expect(tab('Workshop Registrations')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Newsletter Subscribers')).toHaveAttribute('aria-selected', 'false');
+    expect(currentPath()).toBe('/admin/audience?tab=workshop');
+    const [ana] = await bodyRows('Workshop registrations');
+    expect(within(ana).getByRole('rowheader')).toHaveTextContent('Ana Diaz');
+    expect(ana).toHaveTextContent('Leo');
+    expect(ana).toHaveTextContent('Budgeting as newlyweds.');
+    expect(within(ana).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');
+    expect(screen.getByRole('tabpanel', { name: 'Workshop Registrations' })).toBeInTheDocument();
+
+    await user.keyboard('{End}');
+    expect(tab('Contact Messages')).toHaveFocus();
+    expect(await bodyRows('Contact messages')).toHaveLength(1);
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Newsletter Subscribers')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Contact Messages')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(tab('Newsletter Subscribers')).toHaveAttribute('aria-selected', 'true');
+    expect(currentPath()).toBe('/admin/audience?tab=newsletter');
+    expect(requests.map(({ url }) => url)).toEqual(expect.arrayContaining(['/api/admin/workshop-registrations?limit=20&offset=0', '/api/admin/contact-messages?limit=20&offset=0']));
+  });
+
+  it('searches with ?q=, and the CSV link exports what the search finds', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/audience?tab=contact', {
+      ...lists,
+      'GET /api/admin/contact-messages?limit=20&offset=0&q=snow+ball': listResponse([]),
+    });
+    await bodyRows('Contact messages');
+    const csv = screen.getByRole('link', { name: /Export CSV/ });
+    expect(csv).toHaveAttribute('href', '/api/admin/contact-messages?format=csv');
+    expect(csv).toHaveAttribute('download');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'snow ball');
+
+    expect(await screen.findByText('No contact messages match your search')).toBeInTheDocument();
+    expect(requests.map(({ url }) => url)).toContain('/api/admin/contact-messages?limit=20&offset=0&q=snow+ball');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/contact-messages?format=csv&q=snow+ball');
+    expect(currentPath()).toBe('/admin/audience?tab=contact&contact-q=snow+ball');
+  });
+
+  it('pages with Previous and Next, each list keeping its own offset', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/audience', {
+      ...lists,
+      'GET /api/admin/newsletter-subscribers?limit=20&offset=0': listResponse([subscriber(1)], 45),
+      'GET /api/admin/newsletter-subscribers?limit=20&offset=20': listResponse([subscriber(21)], 45),
+    });
+    const pages = async () => screen.findByRole('navigation', { name: 'Newsletter subscribers pages' });
+
+    expect(await pages()).toHaveTextContent('Showing 1–20 of 45');
+    await user.click(within(await pages()).getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('rowheader', { name: 'reader21@example.com' })).toBeInTheDocument();
+    expect(await pages()).toHaveTextContent('Showing 21–40 of 45');
+    expect(requests.map(({ url }) => url)).toContain('/api/admin/newsletter-subscribers?limit=20&offset=20');
+    expect(currentPath()).toBe('/admin/audience?newsletter-offset=20');
+
+    await user.click(screen.getByRole('tab', { name: 'Workshop Registrations' }));
+    await bodyRows('Workshop registrations');
+    expect(requests.map(({ url }) => url)).toContain('/api/admin/workshop-registrations?limit=20&offset=0');
+  });
+
+  it('says when a list cannot be loaded', async () => {
+    renderAdmin('/admin/audience?tab=workshop', {
+      ...lists,
+      'GET /api/admin/workshop-registrations': problemResponse(500, 'Database unavailable'),
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the workshop registrations. 500: Database unavailable');
+  });
+
+  it('says "No newsletter subscribers yet" when there are none', async () => {
+    renderAdmin('/admin/audience', { ...lists, 'GET /api/admin/newsletter-subscribers': listResponse([]) });
+
+    expect(await screen.findByText('No newsletter subscribers yet')).toBeInTheDocument();
+  });
+});

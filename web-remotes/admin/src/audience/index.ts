@@ -1,0 +1,1 @@
+export { AudiencePage } from './audience-page.js';

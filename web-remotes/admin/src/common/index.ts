@@ -1,0 +1,11 @@
+export { listQuery, toListPage, pageSize, type ListArgs, type ListPage } from './admin-list.js';
+export { Pagination, type PaginationProps } from './pagination.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';
+export { SearchBox, type SearchBoxProps } from './search-box.js';
+export { StatusBadge, type BadgeTone } from './status-badge.js';
+export { useListState } from './use-list-state.js';
+export { DataTable, type DataColumn, type DataTableProps } from './data-table.js';
+export { formatDay, formatDayAndTime, formatAge, toDateTimeLocal, fromDateTimeLocal } from './date-time.js';
+export { primaryLinkClass, secondaryLinkClass } from './link-styles.js';
+export { Tabs, type TabsProps } from './tabs.js';
+export { useTabParam } from './use-tab-param.js';

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import type { Analytics } from './analytics-api.js';
+import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
+
+const figures: Analytics = {
+  totalVisits: 1234,
+  uniqueVisitors: 321,
+  contentStats: { episodes: 19, socialMediaPosts: 7, newsletterSubscribers: 42, contactMessages: 5 },
+  topPages: [
+    { pageUrl: '/', visits: 500 },
+    { pageUrl: '/episodes', visits: 300 },
+  ],
+  topReferrers: [
+    { referrer: 'direct', visits: 700 },
+    { referrer: 'www.google.com', visits: 200 },
+  ],
+  recentActivity: [{ id: 9, pageUrl: '/blog/joint-accounts', referrer: 'news.ycombinator.com', timestamp: '2026-11-23T09:05:00.000Z' }],
+  dailyVisits: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'].map((date, index) => ({ date, visits: index * 10 })),
+};
+
+const emptyFigures: Analytics = { ...figures, totalVisits: 0, uniqueVisitors: 0, topPages: [], topReferrers: [], recentActivity: [], dailyVisits: figures.dailyVisits.map(({ date }) => ({ date, visits: 0 })) };
+
+const cardValue = (label: string) => screen.getByRole('heading', { level: 2, name: label }).closest('div')?.parentElement?.querySelector('p')?.textContent;
+
+describe('the analytics dashboard', () => {
+  restoreFetchAfterEach();
+
+  it('announces loading while the figures come', async () => {
+    renderAdmin('/admin/dashboard', { ...signedIn, 'GET /api/admin/analytics': new Promise<Response>(() => undefined) });
+
+    expect(await screen.findByText('Loading analytics…')).toBeInTheDocument();
+  });
+
+  it('shows the four cards, the panels and the week, from the session-guarded endpoint', async () => {
+    const { requests } = renderAdmin('/admin', { ...signedIn, 'GET /api/admin/analytics': jsonResponse(figures) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    expect(cardValue('Total Visits')).toBe('1,234');
+    expect(cardValue('Unique Visitors')).toBe('321');
+    expect(cardValue('Newsletter Subscribers')).toBe('42');
+    expect(cardValue('Contact Messages')).toBe('5');
+
+    const stats = screen.getByRole('region', { name: 'Content Stats' });
+    expect(within(stats).getByText('Episodes').nextSibling).toHaveTextContent('19');
+    expect(within(stats).getByText('Social Media Posts').nextSibling).toHaveTextContent('7');
+
+    const pages = within(screen.getByRole('region', { name: 'Top Pages' })).getAllByRole('listitem');
+    expect(pages.map((item) => item.textContent)).toEqual(['/500 visits', '/episodes300 visits']);
+    const referrers = within(screen.getByRole('region', { name: 'Top Referrers' })).getAllByRole('listitem');
+    expect(referrers.map((item) => item.textContent)).toEqual(['Direct Traffic700 visits', 'www.google.com200 visits']);
+
+    const activity = within(screen.getByRole('region', { name: 'Recent Activity (Last 24 Hours)' })).getByRole('listitem');
+    expect(activity).toHaveTextContent('/blog/joint-accounts');
+    expect(within(activity).getByText(/^\d\d:\d\d$/)).toHaveAttribute('dateTime', '2026-11-23T09:05:00.000Z');
+
+    const week = await screen.findByRole('table', { name: 'Daily visits, last 7 days' });
+    expect(within(week).getAllByRole('row')).toHaveLength(8);
+    expect(within(week).getAllByRole('row')[7]).toHaveTextContent('Mon, 23 Nov60');
+
+    const call = requests.find((request) => request.url === '/api/admin/analytics');
+    expect(call).toBeDefined();
+  });
+
+  it('shows the SPEC empty texts when nothing was visited yet', async () => {
+    renderAdmin('/admin/dashboard', { ...signedIn, 'GET /api/admin/analytics': jsonResponse(emptyFigures) });
+
+    expect(await screen.findByText('No referrer data available yet')).toBeInTheDocument();
+    expect(screen.getByText('No recent activity to display')).toBeInTheDocument();
+    expect(screen.getByText('No page views yet')).toBeInTheDocument();
+  });
+
+  it('shows the SPEC error card when the figures cannot be loaded', async () => {
+    renderAdmin('/admin/dashboard', { ...signedIn, 'GET /api/admin/analytics': problemResponse(500, 'Database unavailable') });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to fetch analytics' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Failed to load analytics data. Please check your authentication and try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

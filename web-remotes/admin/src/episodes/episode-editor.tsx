@@ -1,0 +1,142 @@
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Save } from 'lucide-react';
+import { Link, useNavigate, useParams } from '@harmony/mf-config/router';
+import { CheckboxField, focusRing, LoadError, submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
+import { apiErrorMessage, isApiNotFound, submitForm } from '@harmony/web-api';
+import { fromDateTimeLocal, toDateTimeLocal } from '../common/index.js';
+
+import { audioFormats, coverFormats, episodeFormFields, episodeSchema, type EpisodeForm } from './episode-rules.js';
+import {
+  useCreateEpisodeMutation,
+  useGetAdminEpisodeQuery,
+  useUpdateEpisodeMutation,
+  useUploadEpisodeMediaMutation,
+  type AdminEpisode,
+  type EpisodeFields,
+} from './episodes-api.js';
+
+const emptyForm: EpisodeForm = { number: '', title: '', description: '', duration: '', publishedAt: '', featured: false };
+
+const formOf = (episode: AdminEpisode): EpisodeForm => ({
+  number: String(episode.number),
+  title: episode.title,
+  description: episode.description,
+  duration: episode.duration,
+  publishedAt: toDateTimeLocal(episode.publishedAt),
+  featured: episode.featured,
+});
+
+const fieldsOf = (form: EpisodeForm): EpisodeFields => ({
+  number: Number(form.number),
+  title: form.title.trim(),
+  description: form.description,
+  duration: form.duration.trim(),
+  featured: form.featured,
+  ...(fromDateTimeLocal(form.publishedAt) ? { publishedAt: fromDateTimeLocal(form.publishedAt) } : {}),
+});
+
+const missingMedia = 'mt-2 text-sm text-red-800 dark:text-red-300';
+const backLink = `inline-flex items-center gap-2 rounded-md text-sm font-semibold text-emerald-900 hover:underline dark:text-emerald-300 ${focusRing}`;
+
+function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
+  const navigate = useNavigate();
+  const [create] = useCreateEpisodeMutation();
+  const [update] = useUpdateEpisodeMutation();
+  const [upload] = useUploadEpisodeMediaMutation();
+  const [audio, setAudio] = useState<File | null>(null);
+  const [cover, setCover] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EpisodeForm>({ resolver: zodResolver(episodeSchema), defaultValues: episode ? formOf(episode) : emptyForm });
+
+  const pick = (set: (file: File | null) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.files?.[0] ?? null);
+
+  const onSubmit = async (form: EpisodeForm) => {
+    // The episode is written first, its media after: a failed upload leaves a saved episode to retry on.
+    let saved: AdminEpisode | undefined = episode;
+    const accepted = await submitForm({
+      send: async () => {
+        saved = episode ? await update({ id: episode.id, changes: fieldsOf(form) }).unwrap() : await create(fieldsOf(form)).unwrap();
+        if (audio) saved = await upload({ id: saved.id, media: 'audio', file: audio }).unwrap();
+        if (cover) saved = await upload({ id: saved.id, media: 'cover', file: cover }).unwrap();
+      },
+      fields: episodeFormFields,
+      setError,
+      success: { title: 'Episode saved', description: form.title.trim() },
+      failure: { title: 'Episode not saved', fallback: 'Please try again.' },
+    });
+    if (accepted) await navigate('..', { relative: 'path' });
+    else if (saved && !episode) await navigate(`../${saved.id}`, { relative: 'path', replace: true });
+  };
+
+  return (
+    <form noValidate aria-label={episode ? `Edit episode ${episode.number}` : 'New episode'} onSubmit={handleSubmit(onSubmit)} className="max-w-3xl space-y-5">
+      <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
+        <TextField id="episode-number" label="Number" inputMode="numeric" error={errors.number?.message} {...register('number')} />
+        <TextField id="episode-title" label="Title" error={errors.title?.message} {...register('title')} />
+      </div>
+      <TextAreaField id="episode-description" label="Description" rows={6} error={errors.description?.message} {...register('description')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="episode-duration" label="Duration" placeholder="42:15" hint="Minutes and seconds, or hours too: 42:15, 1:05:09" error={errors.duration?.message} {...register('duration')} />
+        <TextField
+          id="episode-published-at"
+          label="Publish date"
+          type="datetime-local"
+          hint="Empty: now. A later date schedules the episode."
+          error={errors.publishedAt?.message}
+          {...register('publishedAt')}
+        />
+      </div>
+      <CheckboxField id="episode-featured" label="Featured" hint="Shown on the home page." {...register('featured')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <TextField id="episode-audio" label="Audio file" type="file" accept="audio/*" hint={audioFormats} onChange={pick(setAudio)} />
+          {episode?.audioUrl ? <audio controls preload="none" src={episode.audioUrl} aria-label="Current audio" className="mt-2 w-full" /> : <p className={missingMedia}>No audio yet: visitors see the episode once it has its audio and cover.</p>}
+        </div>
+        <div>
+          <TextField id="episode-cover" label="Cover image" type="file" accept="image/jpeg,image/png,image/webp" hint={coverFormats} onChange={pick(setCover)} />
+          {episode?.imageUrl ? <img src={episode.imageUrl} alt="Current cover" className="mt-2 size-24 rounded-md object-cover" /> : <p className={missingMedia}>No cover yet: visitors see the episode once it has its audio and cover.</p>}
+        </div>
+      </div>
+      <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
+        <Save aria-hidden="true" className="size-4" />
+        {isSubmitting ? 'Saving...' : 'Save episode'}
+      </button>
+    </form>
+  );
+}
+
+/** /admin/episodes/new and /admin/episodes/{id}: the episode's fields, its audio and its cover. */
+export function EpisodeEditor() {
+  const { id } = useParams();
+  const episodeId = id === undefined ? undefined : Number(id);
+  const isNew = episodeId === undefined;
+  const validId = isNew || (Number.isInteger(episodeId) && episodeId > 0);
+  const { data, error, isLoading } = useGetAdminEpisodeQuery(episodeId ?? 0, { skip: isNew || !validId });
+
+  return (
+    <div className="space-y-6">
+      <Link to=".." relative="path" className={backLink}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All episodes
+      </Link>
+      <h2 className="text-xl font-semibold">{isNew ? 'New episode' : data ? `Episode ${data.number}: ${data.title}` : 'Edit episode'}</h2>
+      {isNew ? (
+        <EpisodeForm />
+      ) : !validId || isApiNotFound(error) ? (
+        <LoadError>This episode does not exist.</LoadError>
+      ) : error ? (
+        <LoadError>Failed to load the episode. {apiErrorMessage(error)}</LoadError>
+      ) : isLoading || !data ? (
+        <p role="status">Loading the episode…</p>
+      ) : (
+        <EpisodeForm key={data.id} episode={data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { EpisodesPage } from './episodes-page.js';

@@ -1,0 +1,2 @@
+export { AdminLayout, type AdminLayoutProps } from './admin-layout.js';
+export { adminScreens } from './admin-nav.js';

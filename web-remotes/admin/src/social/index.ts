@@ -1,0 +1,1 @@
+export { SocialMediaPage } from './social-media-page.js';

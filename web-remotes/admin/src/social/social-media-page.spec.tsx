@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, listResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
+import type { SocialPost } from './social-api.js';
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+const post = (id: number, changes: Partial<SocialPost> = {}): SocialPost => ({
+  id,
+  status: 'pending_approval',
+  platform: 'instagram',
+  contentType: 'image',
+  content: `Money dates work when both of you bring one question. #${id}`,
+  imageUrl: `/media/content/12/quote-card-${id}.png`,
+  videoUrl: null,
+  episodeId: 12,
+  createdAt: hoursAgo(3),
+  scheduledFor: null,
+  publishedAt: null,
+  ...changes,
+});
+
+const posts = {
+  ...signedIn,
+  'GET /api/social-media?status=pending_approval': listResponse([post(1), post(2, { platform: 'linkedin', contentType: 'text', imageUrl: null })]),
+  'GET /api/social-media?status=approved': listResponse([post(3, { status: 'approved', platform: 'twitter' })]),
+  'GET /api/social-media?status=scheduled': listResponse([post(4, { status: 'scheduled', scheduledFor: '2026-12-01T09:30:00.000Z' })]),
+  'GET /api/social-media?status=published': listResponse([post(5, { status: 'published', contentType: 'reel', videoUrl: '/media/reel-5.mp4' })]),
+  'GET /api/social-media?status=rejected': listResponse([post(6, { status: 'rejected', platform: 'facebook' })]),
+};
+const cards = async () => screen.findAllByRole('article');
+const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
+
+describe('the social media moderation screen', () => {
+  restoreFetchAfterEach();
+
+  it('opens on the posts pending approval, each card with its status, platform, kind, episode and age', async () => {
+    const { requests } = renderAdmin('/admin/social-media', posts);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Social Media' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Pending Approval' })).toHaveAttribute('aria-selected', 'true');
+    const [first, second] = await cards();
+    expect(first).toHaveAccessibleName('Instagram Image Episode #12');
+    expect(within(first).getByText('Pending Approval')).toBeInTheDocument();
+    expect(within(first).getByText('3 hours ago')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Money dates work when both of you bring one question. #1');
+    expect(within(first).getByRole('img', { name: 'The image of the Instagram image post for Episode #12' })).toHaveAttribute('src', '/media/content/12/quote-card-1.png');
+    expect(second).toHaveAccessibleName('LinkedIn Text Episode #12');
+    expect(within(second).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Approve Instagram image post for Episode #12' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: /^Reject/ })).toBeInTheDocument();
+    expect(requests.map(({ url }) => url)).toContain('/api/social-media?status=pending_approval');
+  });
+
+  it('asks for the posts of another status when its tab is chosen, keeping the tab in the address', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/social-media', posts);
+    await cards();
+
+    await user.click(screen.getByRole('tab', { name: 'Approved' }));
+
+    const [approved] = await screen.findAllByRole('article', { name: /X \(Twitter\)/ });
+    expect(within(approved).getByRole('button', { name: /^Publish Now/ })).toBeInTheDocument();
+    expect(within(approved).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(requests.map(({ url }) => url)).toContain('/api/social-media?status=approved');
+    expect(currentPath()).toBe('/admin/social-media?status=approved');
+  });
+
+  it('approves a post with PATCH {status: approved}, says "Status Updated" and reads the list again', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/social-media', { ...posts, 'PATCH /api/social-media/1/status': jsonResponse(post(1, { status: 'approved' })) });
+    const [first] = await cards();
+    const listReads = () => requests.filter(({ method, url }) => method === 'GET' && url === '/api/social-media?status=pending_approval').length;
+    expect(listReads()).toBe(1);
+
+    await user.click(within(first).getByRole('button', { name: /^Approve/ }));
+
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'PATCH', url: '/api/social-media/1/status', body: { status: 'approved' } });
+    await screen.findAllByRole('article');
+    expect(listReads()).toBe(2);
+  });
+
+  it('says "Error" / "Failed to update post status." when the move fails', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/social-media', { ...posts, 'PATCH /api/social-media/2/status': problemResponse(409, 'The post cannot move', undefined, 'invalid-status-transition') });
+    const [, second] = await cards();
+
+    await user.click(within(second).getByRole('button', { name: /^Reject/ }));
+
+    expect(await screen.findByText('Failed to update post status.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByText('Status Updated')).not.toBeInTheDocument();
+  });
+
+  it('offers Reconsider on a rejected post, moving it back to pending approval', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/social-media?status=rejected', { ...posts, 'PATCH /api/social-media/6/status': jsonResponse(post(6)) });
+    const [rejected] = await cards();
+    expect(within(rejected).getAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringMatching(/^Reconsider/)]);
+
+    await user.click(within(rejected).getByRole('button', { name: /^Reconsider/ }));
+
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'PATCH', url: '/api/social-media/6/status', body: { status: 'pending_approval' } });
+  });
+
+  it.each(['scheduled', 'published'])('offers no action on a %s post', async (status) => {
+    renderAdmin(`/admin/social-media?status=${status}`, posts);
+    const [card] = await cards();
+
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(status === 'scheduled' ? 'Scheduled' : 'Published');
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('shows a reel as a video', async () => {
+    renderAdmin('/admin/social-media?status=published', posts);
+    const [reel] = await cards();
+
+    expect(reel.querySelector('video source')).toHaveAttribute('src', '/media/reel-5.mp4');
+  });
+
+  it('says exactly which status has no posts', async () => {
+    renderAdmin('/admin/social-media', { ...posts, 'GET /api/social-media?status=pending_approval': listResponse([]) });
+
+    expect(await screen.findByText('No posts with status "pending_approval" found.')).toBeInTheDocument();
+  });
+
+  it('says when the posts cannot be loaded', async () => {
+    renderAdmin('/admin/social-media', { ...posts, 'GET /api/social-media?status=pending_approval': problemResponse(500, 'Database unavailable') });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the posts. 500: Database unavailable');
+  });
+});

@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import { Check, Globe, RotateCcw, Send, X } from 'lucide-react';
+import { Button, FacebookIcon, InstagramIcon, LinkedinIcon, toast, TwitterIcon } from '@harmony/ui';
+import { formatAge, formatDayAndTime, StatusBadge, type BadgeTone } from '../common/index.js';
+import { useChangeSocialPostStatusMutation, type SocialPost, type SocialPostStatus } from './social-api.js';
+
+/** Each status's words and colour, in the order of the screen's tabs (SPEC §4, §9: pending_approval first). */
+export const socialStatuses = [
+  { id: 'pending_approval', label: 'Pending Approval', tone: 'amber' },
+  { id: 'approved', label: 'Approved', tone: 'green' },
+  { id: 'scheduled', label: 'Scheduled', tone: 'slate' },
+  { id: 'published', label: 'Published', tone: 'green' },
+  { id: 'rejected', label: 'Rejected', tone: 'red' },
+] as const satisfies readonly { id: SocialPostStatus; label: string; tone: BadgeTone }[];
+
+const statusLabel = (status: SocialPostStatus) => socialStatuses.find(({ id }) => id === status)?.label ?? 'Draft';
+const statusTone = (status: SocialPostStatus): BadgeTone => socialStatuses.find(({ id }) => id === status)?.tone ?? 'slate';
+
+/** The moves the moderation screen offers from each status (SPEC §4); scheduled and published offer none. */
+const actions: Partial<Record<SocialPostStatus, readonly { label: string; to: SocialPostStatus; Icon: ComponentType<{ className?: string }> }[]>> = {
+  pending_approval: [
+    { label: 'Approve', to: 'approved', Icon: Check },
+    { label: 'Reject', to: 'rejected', Icon: X },
+  ],
+  approved: [{ label: 'Publish Now', to: 'published', Icon: Send }],
+  rejected: [{ label: 'Reconsider', to: 'pending_approval', Icon: RotateCcw }],
+};
+
+const platforms: Record<string, { name: string; Icon: ComponentType<{ className?: string }> }> = {
+  instagram: { name: 'Instagram', Icon: InstagramIcon },
+  twitter: { name: 'X (Twitter)', Icon: TwitterIcon },
+  facebook: { name: 'Facebook', Icon: FacebookIcon },
+  linkedin: { name: 'LinkedIn', Icon: LinkedinIcon },
+};
+const otherPlatform = (platform: string) => ({ name: platform, Icon: Globe });
+
+const contentTypes: Record<string, string> = { image: 'Image', reel: 'Reel', text: 'Text' };
+
+/** Approve, Reject, Publish Now or Reconsider: each says how it went (SPEC §8), and the lists are read again. */
+function PostActions({ post, heading }: { post: SocialPost; heading: string }) {
+  const [change, { isLoading }] = useChangeSocialPostStatusMutation();
+  const offered = actions[post.status] ?? [];
+  if (!offered.length) return null;
+
+  const move = async (to: SocialPostStatus) => {
+    try {
+      await change({ id: post.id, status: to }).unwrap();
+      toast({ title: 'Status Updated', description: `The post is now ${statusLabel(to).toLowerCase()}.` });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update post status.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+      {offered.map(({ label, to, Icon }) => (
+        <Button
+          key={to}
+          variant={to === 'rejected' ? 'secondary' : 'primary'}
+          className={to === 'rejected' ? 'text-red-800 dark:text-red-300' : undefined}
+          disabled={isLoading}
+          onClick={() => void move(to)}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+          {/* Names its post too, so a screen reader's list of buttons tells the cards apart. */}
+          <span className="sr-only"> {heading}</span>
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** One post: its status, platform, kind, episode and age, the text and its image or video, and its moves. */
+export function SocialPostCard({ post, now }: { post: SocialPost; now?: Date }) {
+  const { name, Icon } = platforms[post.platform] ?? otherPlatform(post.platform);
+  const kind = contentTypes[post.contentType] ?? post.contentType;
+  const heading = `${name} ${kind.toLowerCase()} post for Episode #${post.episodeId}`;
+  const headingId = `social-post-${post.id}`;
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <header className="flex flex-wrap items-center gap-2">
+        <StatusBadge tone={statusTone(post.status)}>{statusLabel(post.status)}</StatusBadge>
+        <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-slate-50">
+          <Icon aria-hidden="true" className="size-5 shrink-0 text-slate-700 dark:text-slate-200" />
+          <span className="sr-only">{name}</span>
+          <span>{kind}</span>
+          <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
+            ·
+          </span>
+          <span>Episode #{post.episodeId}</span>
+        </h2>
+        <time dateTime={post.createdAt} title={formatDayAndTime(post.createdAt)} className="ml-auto text-sm text-slate-700 dark:text-slate-300">
+          {formatAge(post.createdAt, now)}
+        </time>
+      </header>
+      <p className="text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">{post.content}</p>
+      {post.videoUrl ? (
+        <video controls preload="metadata" poster={post.imageUrl ?? undefined} className="w-full rounded-md bg-black" aria-label={`The video of the ${heading}`}>
+          <source src={post.videoUrl} />
+        </video>
+      ) : post.imageUrl ? (
+        <img src={post.imageUrl} alt={`The image of the ${heading}`} loading="lazy" className="w-full rounded-md object-cover" />
+      ) : null}
+      <PostActions post={post} heading={heading} />
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { defaultSiteConfig } from '@harmony/site-config';
+import { Toaster } from '@harmony/ui';
+import { createAppStore } from '@harmony/web-api';
+import { jsonResponse, routedFetch } from '@harmony/web-api/testing';
+import AdminRoutes from './routes.js';
+
+export { jsonResponse, problemResponse } from '@harmony/web-api/testing';
+
+/** A page of an admin list as the API answers it: the rows, and in X-Total-Count how many the whole list holds. */
+export const listResponse = (items: readonly unknown[], total = items.length): Response =>
+  new Response(JSON.stringify(items), { headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) } });
+
+/** The session answers the guard reads: signed in, or not. */
+export const signedIn = { 'GET /api/auth/session': jsonResponse({ authenticated: true }) };
+export const signedOut = { 'GET /api/auth/session': jsonResponse({ authenticated: false }) };
+
+function CurrentPath() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="current-path">{`${pathname}${search}`}</div>;
+}
+
+/**
+ * The admin remote at `path` as the shell mounts it (under /admin/*, with the website at /), with a
+ * real store and toast region; `fetch` answers from `routes` (see routedFetch) and records requests.
+ * The caller restores `globalThis.fetch` (see `restoreFetchAfterEach`). `website` stands in for the
+ * site remote (a lazy one shows what a slow chunk does to navigations away from the back office).
+ */
+export function renderAdmin(path: string, routes: Parameters<typeof routedFetch>[0], website: ReactNode = <main>Website home</main>) {
+  const { fetchStub, requests } = routedFetch(routes);
+  globalThis.fetch = fetchStub;
+  const view = render(
+    <Provider store={createAppStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes site={defaultSiteConfig} />} />
+          <Route path="/" element={website} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+      <Toaster />
+    </Provider>,
+  );
+  return { ...view, requests };
+}
+
+/** Puts the real fetch back after each test of the calling describe. */
+export function restoreFetchAfterEach(): void {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    sessionStorage.clear();
+  });
+}
