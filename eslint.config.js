@@ -57,7 +57,7 @@ const webRestrictions = [
 const noApps = { group: namesOf('server-app', 'web-app').flatMap((name) => [name, `${name}/*`]), message: 'Nothing imports an app: move what both need into a library.' };
 // react-router itself is not a federation singleton (shared whole it would cost ~50 KB brotli on the
 // first view): a direct import bundles a second router that the shell's BrowserRouter does not feed.
-// Tests may use react-router's MemoryRouter directly (no federation there).
+// Tests and their helpers may use react-router's MemoryRouter directly (no federation there).
 const directRouter = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Import routing from @harmony/mf-config/router, the shared thin re-export of react-router.',
@@ -120,7 +120,7 @@ export const boundaryRules = [
     // Later entries replace the rule's options, so this one repeats the web restrictions.
     name: 'harmony/one-federated-router',
     files: sourcesOf(['web-app']),
-    ignores: ['**/*.spec.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing.{ts,tsx}'],
     rules: restrict([...webRestrictions, directRouter]),
   },
   {

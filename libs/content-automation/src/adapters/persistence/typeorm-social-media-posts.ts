@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
+import { SocialMediaPosts, type SocialMediaPost, type SocialMediaPostDraft, type SocialPostStatus } from '../../domain/index.js';
+import { SocialMediaPostSchema, type SocialMediaPostRow } from './content-automation.schemas.js';
+
+// An id beyond the integer column's range names no post (and would make PostgreSQL refuse the query).
+const isStorableId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+const toPost = (row: SocialMediaPostRow): SocialMediaPost => ({ ...row });
+
+@Injectable()
+export class TypeOrmSocialMediaPosts extends SocialMediaPosts {
+  constructor(@InjectRepository(SocialMediaPostSchema) private readonly rows: Repository<SocialMediaPostRow>) {
+    super();
+  }
+
+  /** Served by the (status, created_at DESC, id DESC) index, without a sort. */
+  async findByStatus(status: SocialPostStatus, page: PageRequest): Promise<Page<SocialMediaPost>> {
+    const [rows, total] = await this.rows.findAndCount({ where: { status }, order: { createdAt: 'DESC', id: 'DESC' }, skip: page.offset, take: page.limit });
+    return pageOf(rows.map(toPost), total, page);
+  }
+
+  async findById(id: number): Promise<SocialMediaPost | null> {
+    if (!isStorableId(id)) return null;
+    const row = await this.rows.findOneBy({ id });
+    return row ? toPost(row) : null;
+  }
+
+  async addAll(drafts: readonly SocialMediaPostDraft[]): Promise<SocialMediaPost[]> {
+    if (drafts.length === 0) return [];
+    // One statement (all or none); copies, as TypeORM writes the generated columns back into what it saves.
+    const saved = await this.rows.save(drafts.map((draft) => this.rows.create({ ...draft })));
+    return saved.map(toPost);
+  }
+
+  async saveMove(post: SocialMediaPost, from: SocialPostStatus): Promise<boolean> {
+    if (!isStorableId(post.id)) return false;
+    const { status, scheduledFor, publishedAt, content } = post;
+    const result = await this.rows.update({ id: post.id, status: from }, { status, scheduledFor, publishedAt, content });
+    return Boolean(result.affected);
+  }
+
+  count(): Promise<number> {
+    return this.rows.count();
+  }
+}

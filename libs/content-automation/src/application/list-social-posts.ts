@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import type { Page, PageRequest } from '@harmony/platform/domain';
+import { DEFAULT_MODERATION_STATUS, SocialMediaPosts, socialPostStatuses, type SocialMediaPost } from '../domain/index.js';
+
+/**
+ * The moderation screen's list (SPEC "Social moderation"): the posts in one status, newest first.
+ * No status (or an empty one) means `pending_approval` (SPEC §9); an unknown one is an InvalidInput
+ * (400, code invalid-social-post, on `status`) that names the statuses there are.
+ */
+@Injectable()
+export class ListSocialPosts {
+  constructor(private readonly posts: SocialMediaPosts) {}
+
+  async execute(status: string | undefined, page: PageRequest): Promise<Page<SocialMediaPost>> {
+    const wanted = status === undefined || status === '' ? DEFAULT_MODERATION_STATUS : socialPostStatuses.parse(status);
+    return this.posts.findByStatus(wanted, page);
+  }
+}

@@ -1,0 +1,110 @@
+import { InvalidInput } from '@harmony/platform/domain';
+import { InvalidStatusTransition, SocialMediaPosts, SocialPostNotFound, type SocialMediaPost, type SocialPostStatus } from '../domain/index.js';
+import { aSocialPostDraft, InMemorySocialMediaPosts } from '../testing/index.js';
+import { ChangeSocialPostStatus } from './change-social-post-status.js';
+import { ListSocialPosts } from './list-social-posts.js';
+
+const now = new Date('2026-03-02T09:00:00.000Z');
+const everything = { limit: 100, offset: 0 };
+
+const rejection = async (attempt: Promise<unknown>): Promise<unknown> =>
+  attempt.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error,
+  );
+
+describe('the social moderation use cases', () => {
+  let posts: InMemorySocialMediaPosts;
+  let list: ListSocialPosts;
+  let change: ChangeSocialPostStatus;
+  const add = async (status: SocialPostStatus, content = `A ${status} post.`): Promise<SocialMediaPost> => (await posts.addAll([aSocialPostDraft({ status, content })]))[0]!;
+
+  beforeEach(() => {
+    posts = new InMemorySocialMediaPosts();
+    list = new ListSocialPosts(posts);
+    change = new ChangeSocialPostStatus(posts);
+  });
+
+  describe(ListSocialPosts.name, () => {
+    it('lists the posts pending approval when no status is asked for (SPEC §9)', async () => {
+      const pending = await add('pending_approval');
+      await add('approved');
+      for (const status of [undefined, '']) expect((await list.execute(status, everything)).items).toEqual([pending]);
+    });
+
+    it('lists the posts of the status asked for, newest first', async () => {
+      const older = await add('rejected', 'older');
+      const newer = await add('rejected', 'newer');
+      await add('pending_approval');
+      expect((await list.execute('rejected', everything)).items.map((post) => post.id)).toEqual([newer.id, older.id]);
+    });
+
+    it('refuses an unknown status, on the status field, naming the statuses there are', async () => {
+      const error = await rejection(list.execute('archived', everything));
+      expect(error).toBeInstanceOf(InvalidInput);
+      expect((error as InvalidInput).code).toBe('invalid-social-post');
+      expect((error as InvalidInput).fieldErrors).toEqual([{ field: 'status', message: expect.stringContaining('pending_approval') }]);
+    });
+  });
+
+  describe(ChangeSocialPostStatus.name, () => {
+    it.each([
+      ['pending_approval', 'approved'],
+      ['pending_approval', 'rejected'],
+      ['approved', 'published'],
+      ['rejected', 'pending_approval'],
+    ] as const)('moves a post from %s to %s and stores it', async (from, to) => {
+      const post = await add(from);
+      const moved = await change.execute(post.id, { status: to }, now);
+      expect(moved).toEqual({ ...post, status: to, publishedAt: to === 'published' ? now : null });
+      expect(await posts.findById(post.id)).toEqual(moved);
+    });
+
+    it('schedules an approved post for a later time, and calls the plan off', async () => {
+      const post = await add('approved');
+      const at = new Date('2026-03-05T18:00:00.000Z');
+      expect(await change.execute(post.id, { status: 'scheduled', scheduledFor: at }, now)).toMatchObject({ status: 'scheduled', scheduledFor: at });
+      expect(await change.execute(post.id, { status: 'approved' }, now)).toMatchObject({ status: 'approved', scheduledFor: null });
+    });
+
+    it('refuses a move the state machine does not allow (409, naming both states), and keeps the post as it was', async () => {
+      const post = await add('rejected');
+      const error = await rejection(change.execute(post.id, { status: 'approved' }, now));
+      expect(error).toBeInstanceOf(InvalidStatusTransition);
+      expect((error as InvalidStatusTransition).message).toBe('A social post cannot move from "rejected" to "approved": from "rejected" it can only become "pending approval".');
+      expect(await posts.findById(post.id)).toEqual(post);
+    });
+
+    it('refuses an unknown status (400) and an unknown post (404)', async () => {
+      const post = await add('pending_approval');
+      expect(await rejection(change.execute(post.id, { status: 'archived' }, now))).toBeInstanceOf(InvalidInput);
+      const missing = await rejection(change.execute(post.id + 1, { status: 'approved' }, now));
+      expect(missing).toBeInstanceOf(SocialPostNotFound);
+      expect((missing as SocialPostNotFound).message).toBe(`Social post ${post.id + 1} was not found.`);
+    });
+
+    it('judges a move again from the state another change left, when that change was stored first', async () => {
+      const post = await add('pending_approval');
+      // Between this move's read and its write, another request rejects the post.
+      const racing = new (class extends InMemorySocialMediaPosts {
+        private raced = false;
+        override async saveMove(moved: SocialMediaPost, from: SocialPostStatus): Promise<boolean> {
+          if (!this.raced) {
+            this.raced = true;
+            await posts.saveMove({ ...post, status: 'rejected' }, 'pending_approval');
+          }
+          return posts.saveMove(moved, from);
+        }
+        override findById(id: number) {
+          return posts.findById(id);
+        }
+      })();
+      const error = await rejection(new ChangeSocialPostStatus(racing satisfies SocialMediaPosts).execute(post.id, { status: 'approved' }, now));
+      expect(error).toBeInstanceOf(InvalidStatusTransition);
+      expect((error as InvalidStatusTransition).from).toBe('rejected');
+      expect(await posts.findById(post.id)).toMatchObject({ status: 'rejected' });
+    });
+  });
+});

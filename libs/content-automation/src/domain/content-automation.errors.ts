@@ -1,0 +1,50 @@
+import { DomainError } from '@harmony/platform/domain';
+
+/**
+ * A status move its state machine does not allow (a rejected post published, a published one sent
+ * back to review): 409, the post being in a state that refuses the move. The message names both
+ * states as a person says them, and where the item may go instead.
+ */
+export class InvalidStatusTransition extends DomainError {
+  readonly code = 'invalid-status-transition';
+  readonly kind = 'conflict' as const;
+
+  constructor(
+    /** What moved, as a person says it: "social post", "video podcast", "blog post". */
+    readonly subject: string,
+    readonly from: string,
+    readonly to: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Only a post still under review may have its text changed: one approved, scheduled or out is as the owner accepted it. */
+export class SocialPostNotEditable extends DomainError {
+  readonly code = 'social-post-not-editable';
+  readonly kind = 'conflict' as const;
+
+  constructor(readonly status: string, statusInWords: string) {
+    super(`Only a social post that is a draft or pending approval can be edited: this one is ${statusInWords}.`);
+  }
+}
+
+/** The code of the InvalidInput a social media post that breaks its rules throws (an unknown status, platform or content type; a text over its platform's limits). */
+export const INVALID_SOCIAL_POST = 'invalid-social-post';
+
+/** The code of the InvalidInput a blog post draft that breaks its rules throws (too short, no headings, no key takeaways). */
+export const INVALID_BLOG_POST = 'invalid-blog-post';
+
+/** The code of the InvalidInput a video podcast that breaks its rules throws (an unknown status). */
+export const INVALID_VIDEO_PODCAST = 'invalid-video-podcast';
+
+/** No social post has this id (any more): 404. */
+export class SocialPostNotFound extends DomainError {
+  readonly code = 'social-post-not-found';
+  readonly kind = 'not-found' as const;
+
+  constructor(readonly postId: number) {
+    super(`Social post ${postId} was not found.`);
+  }
+}

@@ -1,0 +1,22 @@
+import type { Page, PageRequest } from '@harmony/platform/domain';
+import type { SocialMediaPost, SocialMediaPostDraft, SocialPostStatus } from './social-media-post.js';
+
+/**
+ * The social posts' storage (SPEC §3 `social_media_posts`). Lists come newest first: the later
+ * `createdAt`, and between equal times the higher id.
+ */
+export abstract class SocialMediaPosts {
+  /** One page of the posts in `status`, newest first, with how many are in it. */
+  abstract findByStatus(status: SocialPostStatus, page: PageRequest): Promise<Page<SocialMediaPost>>;
+  /** The post with this id, or null. */
+  abstract findById(id: number): Promise<SocialMediaPost | null>;
+  /** Stores the drafts, all or none, each stamped with its id and creation time, in the order given. */
+  abstract addAll(drafts: readonly SocialMediaPostDraft[]): Promise<SocialMediaPost[]>;
+  /**
+   * Stores the post's status, schedule, publication time and text, provided it is still in status
+   * `from` (what it was read in): false when no post has its id, or another change moved it first.
+   */
+  abstract saveMove(post: SocialMediaPost, from: SocialPostStatus): Promise<boolean>;
+  /** Every post, whatever its status (the content dashboard's count). */
+  abstract count(): Promise<number>;
+}

@@ -1,0 +1,3 @@
+export { InMemorySocialMediaPosts } from './in-memory-social-media-posts.js';
+export { aSocialPostDraft } from './social-media-post.mother.js';
+export { socialMediaPostsContract, type SocialPostsUnderContract } from './social-media-posts.contract.js';
