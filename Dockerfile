@@ -7,6 +7,8 @@ RUN npm ci --no-audit && npx nx run-many -t build --outputStyle=static && npm pr
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
 WORKDIR /app
+# Debian's ffmpeg renders the video podcasts and reels (the npm package's build is the fallback only).
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node

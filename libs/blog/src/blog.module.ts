@@ -47,6 +47,6 @@ import { MarkedArticleRenderer } from './adapters/rich-text/article-html.js';
     { provide: DemoIllustrations, useClass: GeneratedDemoIllustrations },
     { provide: ArticleRenderer, useClass: MarkedArticleRenderer },
   ],
-  exports: [NextArticlePublication, SeedDemoArticles],
+  exports: [NextArticlePublication, SeedDemoArticles, CreateArticle],
 })
 export class BlogModule {}

@@ -1,20 +1,116 @@
-import { Module } from '@nestjs/common';
+import { Injectable, Module, type DynamicModule, type OnModuleInit, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SocialMediaPosts } from './domain/index.js';
-import { ChangeSocialPostStatus, CountSocialPosts, ListSocialPosts } from './application/index.js';
+import { JobHandlerRegistry, type BackgroundJobs, type UploadPolicy } from '@harmony/platform';
+import { BlogModule } from '@harmony/blog';
+import { GeneratedContent, SocialMediaPosts } from './domain/index.js';
+import {
+  ArticlePublisher,
+  AudioProbe,
+  ChangeSocialPostStatus,
+  CONTENT_SETTINGS,
+  contentJobKinds,
+  ContentWriter,
+  CountSocialPosts,
+  EditBlogPost,
+  EditSocialPostContent,
+  EpisodeCatalogue,
+  GenerateSocialPosts,
+  GetContentJob,
+  GetContentStats,
+  GetEpisodeContent,
+  ListSocialPosts,
+  MediaRenderer,
+  ProcessEpisodeAudio,
+  PublishBlogPostAsArticle,
+  PublishScheduledPost,
+  SocialPublisher,
+  StartContentRun,
+  Transcriber,
+} from './application/index.js';
 import { SocialModerationController } from './adapters/http/social-moderation.controller.js';
+import { CONTENT_AUDIO_POLICY, ContentController } from './adapters/http/content.controller.js';
 import { contentAutomationSchemas } from './adapters/persistence/content-automation.schemas.js';
 import { TypeOrmSocialMediaPosts } from './adapters/persistence/typeorm-social-media-posts.js';
+import { TypeOrmGeneratedContent } from './adapters/persistence/typeorm-generated-content.js';
+import { EpisodeContextCatalogue } from './adapters/contexts/episode-catalogue.adapter.js';
+import { BlogContextArticlePublisher } from './adapters/contexts/blog-article-publisher.adapter.js';
+import { ManualSocialPublisher } from './adapters/contexts/manual-social-publisher.adapter.js';
+import { contentWriterFrom, transcriberFrom } from './adapters/writing/index.js';
+import { FfmpegMediaRenderer, MusicMetadataAudioProbe } from './adapters/media/index.js';
+import { contentAutomationConfig, type ContentAutomationConfig } from './content-automation.config.js';
+
+/** Registers the context's job handlers with the queue; the queue processor only delegates to the use cases. */
+@Injectable()
+class ContentJobHandlers implements OnModuleInit {
+  constructor(
+    private readonly handlers: JobHandlerRegistry,
+    private readonly processAudio: ProcessEpisodeAudio,
+    private readonly publishScheduled: PublishScheduledPost,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register('content.process-episode-audio', (payload, job) => this.processAudio.execute(payload, job));
+    this.handlers.register('content.publish-scheduled-post', async ({ postId }) => {
+      const published = await this.publishScheduled.execute(postId);
+      return { postId, published: published !== null };
+    });
+  }
+}
+
+export interface ContentAutomationModuleOptions {
+  /** The app's own episode module (one instance): the pipeline reads episodes through its exported use cases. */
+  readonly episodes: DynamicModule | Type;
+  /** What an uploaded episode audio may be: the episode context's policy, one limit for both uploads. */
+  readonly audioPolicy: UploadPolicy;
+  readonly config?: ContentAutomationConfig;
+}
 
 /**
- * Content automation (issue 10): so far the moderation of social posts (SPEC "Social moderation").
- * Its tables reference the episode context's: the app runs `contentAutomationMigrations` after
- * `episodeMigrations`.
+ * Content automation (issue 10): the upload of an episode's audio, the pipeline that turns it into a
+ * blog post draft, social posts and a video podcast (run by the queue: the worker in production, the
+ * API itself in embedded mode), and the moderation of what it generated. Both composition roots
+ * import it, so its job handlers are registered wherever jobs are consumed. Its tables reference the
+ * episode context's: the app runs `contentAutomationMigrations` after `episodeMigrations`.
  */
-@Module({
-  imports: [TypeOrmModule.forFeature(contentAutomationSchemas)],
-  controllers: [SocialModerationController],
-  providers: [ListSocialPosts, ChangeSocialPostStatus, CountSocialPosts, { provide: SocialMediaPosts, useClass: TypeOrmSocialMediaPosts }],
-  exports: [SocialMediaPosts, CountSocialPosts],
-})
-export class ContentAutomationModule {}
+@Module({})
+export class ContentAutomationModule {
+  static forRoot({ episodes, audioPolicy, config = contentAutomationConfig.load() }: ContentAutomationModuleOptions): DynamicModule {
+    return {
+      module: ContentAutomationModule,
+      imports: [TypeOrmModule.forFeature(contentAutomationSchemas), episodes, BlogModule],
+      controllers: [SocialModerationController, ContentController],
+      providers: [
+        ListSocialPosts,
+        ChangeSocialPostStatus,
+        EditSocialPostContent,
+        PublishScheduledPost,
+        CountSocialPosts,
+        GenerateSocialPosts,
+        StartContentRun,
+        GetContentJob,
+        GetContentStats,
+        GetEpisodeContent,
+        EditBlogPost,
+        PublishBlogPostAsArticle,
+        ProcessEpisodeAudio,
+        ContentJobHandlers,
+        { provide: SocialMediaPosts, useClass: TypeOrmSocialMediaPosts },
+        { provide: GeneratedContent, useClass: TypeOrmGeneratedContent },
+        { provide: EpisodeCatalogue, useClass: EpisodeContextCatalogue },
+        { provide: ArticlePublisher, useClass: BlogContextArticlePublisher },
+        { provide: SocialPublisher, useClass: ManualSocialPublisher },
+        { provide: AudioProbe, useClass: MusicMetadataAudioProbe },
+        // ffmpeg is looked for at boot, so a missing one is named at once rather than at the first upload.
+        { provide: MediaRenderer, useFactory: () => new FfmpegMediaRenderer() },
+        { provide: ContentWriter, useFactory: () => contentWriterFrom(config.writing) },
+        { provide: Transcriber, useFactory: () => transcriberFrom(config.writing) },
+        { provide: CONTENT_SETTINGS, useValue: config.settings },
+        { provide: CONTENT_AUDIO_POLICY, useValue: audioPolicy },
+      ],
+      exports: [SocialMediaPosts, CountSocialPosts],
+    };
+  }
+}
+
+/** The context's background work: its handlers are registered by ContentAutomationModule, which every consuming process imports. */
+export const contentAutomationJobs: BackgroundJobs = { kinds: contentJobKinds };

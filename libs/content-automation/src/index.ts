@@ -55,6 +55,11 @@ export {
   type VideoPodcast,
   type VideoPodcastStatus,
 } from './domain/index.js';
-export { ContentAutomationModule } from './content-automation.module.js';
+export { ContentAutomationModule, contentAutomationJobs, type ContentAutomationModuleOptions } from './content-automation.module.js';
+export { contentAutomationConfig, type ContentAutomationConfig } from './content-automation.config.js';
 export { contentAutomationMigrations } from './adapters/persistence/migrations/index.js';
-export { ListSocialPosts, ChangeSocialPostStatus, CountSocialPosts, type SocialPostStatusChange } from './application/index.js';
+export { contentUploadRoutes } from './adapters/http/content.controller.js';
+// The HTTP answers' shapes, for the API's end-to-end tests (the browser reads the generated types).
+export { BlogPostResponse, ContentJobResponse, VideoPodcastResponse } from './adapters/http/content.dto.js';
+export { SocialMediaPostResponse } from './adapters/http/social-media-post.dto.js';
+export { ListSocialPosts, ChangeSocialPostStatus, CountSocialPosts, PIPELINE_STEPS, type ContentJob, type SocialPostStatusChange } from './application/index.js';

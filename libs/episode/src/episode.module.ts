@@ -59,7 +59,7 @@ export class EpisodeModule {
         { provide: DescriptionSanitizer, useClass: DomPurifyDescriptionSanitizer },
         { provide: EPISODE_UPLOAD_POLICIES, useValue: config.uploads },
       ],
-      exports: [GetEpisode, ListAllEpisodes, NextEpisodePublication, SeedDemoEpisodes, CountEpisodes],
+      exports: [GetEpisode, ListAllEpisodes, NextEpisodePublication, SeedDemoEpisodes, CountEpisodes, GetManagedEpisode, UpdateEpisode],
     };
   }
 }

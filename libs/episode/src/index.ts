@@ -15,7 +15,7 @@ export {
   SeedDemoEpisodes,
   UpdateEpisode,
 } from './application/index.js';
-export { EPISODE_AGGREGATE, type Episode, type EpisodeStatus, type PublicEpisode } from './domain/index.js';
+export { EPISODE_AGGREGATE, EpisodeNotFound, formatDuration, type Episode, type EpisodeStatus, type PublicEpisode } from './domain/index.js';
 export { toEpisodeJson } from './adapters/http/episode.response.js';
 export { episodeUploadRoutes } from './adapters/http/episode-manager.controller.js';
 export { podcastFeed, podcastFeedHandler, type FeedEpisode, type PodcastFeedSources } from './adapters/http/podcast-feed.js';

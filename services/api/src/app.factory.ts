@@ -9,6 +9,7 @@ import { cachedJsonReads, createValidationPipe, ProblemDetailsFilter, PublicRead
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/audience';
+import { contentUploadRoutes } from '@harmony/content-automation';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { defaultWebBundles, type WebBundleLocations } from './web/web-bundles.js';
 import { mountWebSite } from './web/web-site.js';
@@ -69,8 +70,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     limit: JSON_BODY_LIMIT,
     largerJson: ARTICLE_BODY_LIMIT,
     textAsJson: [`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`],
-    // Uploads the episode context streams to disk itself (MediaUploads), whatever their type.
-    streamedUploads: episodeUploadRoutes.map((route) => `/${API_PREFIX}${route}`),
+    // Uploads the episode and content contexts stream to disk themselves (MediaUploads), whatever their type.
+    streamedUploads: [...episodeUploadRoutes, ...contentUploadRoutes].map((route) => `/${API_PREFIX}${route}`),
   });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ProblemDetailsFilter());

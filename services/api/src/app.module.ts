@@ -7,7 +7,7 @@ import { EpisodeModule, episodeConfig, episodeMigrations } from '@harmony/episod
 import { BlogModule, blogMigrations } from '@harmony/blog';
 import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
-import { ContentAutomationModule, contentAutomationMigrations } from '@harmony/content-automation';
+import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigrations } from '@harmony/content-automation';
 import { HealthController } from './health/health.controller.js';
 import { publishedContent } from './analytics/catalogue-content-counts.js';
 
@@ -18,6 +18,8 @@ export interface AppModuleOptions {
   readonly contentChangesChannel?: string;
   /** Where the contexts' config slices read their variables (default: the process's environment). */
   readonly environment?: NodeJS.ProcessEnv;
+  /** Redis key prefix of the job queue (bullmq mode); tests pass a unique one, shared with their workers. */
+  readonly queuePrefix?: string;
 }
 
 /** The HTTP composition root: platform infrastructure, then one module per bounded context. */
@@ -27,7 +29,9 @@ export class AppModule {
     const embeddedQueue = config.queue.mode === 'in-process';
     const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
     // One instance: the app imports it, and so does the analytics dashboard's count of episodes.
-    const episodes = EpisodeModule.forRoot(episodeConfig.load(options.environment));
+    const episodeSettings = episodeConfig.load(options.environment);
+    const episodes = EpisodeModule.forRoot(episodeSettings);
+    const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(options.environment) });
     return {
       module: AppModule,
       imports: [
@@ -40,17 +44,17 @@ export class AppModule {
         DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...identityMigrations, ...contentAutomationMigrations], schema: options.databaseSchema }),
         MediaModule.forRoot(config),
         // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers.
-        QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: consumedJobNames }),
+        QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: consumedJobNames, prefix: options.queuePrefix }),
         ...backgroundJobModules,
         TerminusModule,
         // Public answers kept ready to send; write use cases' changes reach every API process.
         ReadCacheModule.forRoot({ config, servesReads: true, channel: options.contentChangesChannel }),
         episodes,
         BlogModule,
-        // Social posts reference episodes: its migrations run after the episode context's.
-        ContentAutomationModule,
+        // What it generates references episodes: its migrations run after the episode context's.
+        contentAutomation,
         // The analytics dashboard counts the episodes (and, later, social posts) through their contexts.
-        AudienceModule.forRoot(audienceConfig.load(options.environment), publishedContent(episodes)),
+        AudienceModule.forRoot(audienceConfig.load(options.environment), publishedContent(episodes, contentAutomation)),
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
         IdentityModule.forRoot(identityConfig.load(options.environment)),
       ],

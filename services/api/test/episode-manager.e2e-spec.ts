@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Response } from 'supertest';
 import { mediaDirectory, PRIVATE_CACHE_CONTROL, uploadsDirectory } from '@harmony/platform';
 import { mp3Sample, pdfSample, pngSample, requestHoldingBody, wavSample } from '@harmony/platform/testing';
-import { TEST_ADMIN_PASSWORD, useTestApp } from './test-app.js';
+import { useOwner, useTestApp } from './test-app.js';
 
 interface ManagedEpisode {
   id: number;
@@ -34,20 +34,7 @@ const anEpisode = (overrides: Record<string, unknown> = {}) => {
 describe('the Episode Manager API', () => {
   // A small audio limit, so a body past it is cheap to send.
   const { app, http: api } = useTestApp({ AUDIO_UPLOAD_MAX_MB: String(AUDIO_LIMIT_MB) });
-  let cookie: string;
-
-  beforeAll(async () => {
-    const signIn = await api().post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(200);
-    cookie = [signIn.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('harmony_session='))!.split(';')[0]!;
-  });
-
-  const owner = {
-    get: (url: string) => api().get(url).set('Cookie', cookie),
-    post: (url: string) => api().post(url).set('Cookie', cookie),
-    patch: (url: string) => api().patch(url).set('Cookie', cookie),
-    put: (url: string) => api().put(url).set('Cookie', cookie),
-    delete: (url: string) => api().delete(url).set('Cookie', cookie),
-  };
+  const owner = useOwner(api);
   const create = async (body: Record<string, unknown>): Promise<ManagedEpisode> => (await owner.post('/api/episodes').send(body).expect(201)).body;
   const patch = async (id: number, body: Record<string, unknown>): Promise<ManagedEpisode> => (await owner.patch(`/api/episodes/${id}`).send(body).expect(200)).body;
   const upload = (id: number, medium: 'audio' | 'cover', bytes: Buffer, type: string) => owner.put(`/api/episodes/${id}/${medium}`).set('Content-Type', type).send(bytes);
@@ -74,7 +61,7 @@ describe('the Episode Manager API', () => {
     return [...temporary, ...partial];
   };
 
-  const openRequest = (method: string, target: string, headers: Record<string, string | number>) => requestHoldingBody(app().app.getHttpServer(), method, target, { Cookie: cookie, ...headers });
+  const openRequest = (method: string, target: string, headers: Record<string, string | number>) => requestHoldingBody(app().app.getHttpServer(), method, target, { Cookie: owner.cookie(), ...headers });
 
   it('answers 401 to every manager route without the session, an upload before its body is read', async () => {
     const calls = [

@@ -1,6 +1,6 @@
 import { PRIVATE_CACHE_CONTROL } from '@harmony/platform';
 import { SocialMediaPosts, type SocialMediaPostDraft, type SocialPostStatus } from '@harmony/content-automation';
-import { TEST_ADMIN_PASSWORD, useTestApp } from './test-app.js';
+import { useOwner, useTestApp } from './test-app.js';
 
 interface SocialPost {
   id: number;
@@ -19,13 +19,9 @@ interface SocialPost {
 /** Social moderation (SPEC "Social moderation", §4, §7; issue 10 item 6): the owner lists posts by status and moves them. */
 describe('the social moderation API', () => {
   const { app, http: api } = useTestApp();
-  let cookie: string;
   let episodeId: number;
 
-  const owner = {
-    get: (url: string) => api().get(url).set('Cookie', cookie),
-    patch: (url: string) => api().patch(url).set('Cookie', cookie),
-  };
+  const owner = useOwner(api);
 
   /** Posts stored as the content pipeline will store them (there is no generator yet), in the statuses given. */
   const seed = async (...statuses: SocialPostStatus[]): Promise<number[]> => {
@@ -50,9 +46,7 @@ describe('the social moderation API', () => {
   const move = (id: number, body: Record<string, unknown>) => owner.patch(`/api/social-media/${id}/status`).send(body);
 
   beforeAll(async () => {
-    const signIn = await api().post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(200);
-    cookie = [signIn.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('harmony_session='))!.split(';')[0]!;
-    const episode = await api().post('/api/episodes').set('Cookie', cookie).send({ number: 901, title: 'Posts About Money Dates', description: '<p>Money dates.</p>', duration: '30:00' }).expect(201);
+    const episode = await owner.post('/api/episodes').send({ number: 901, title: 'Posts About Money Dates', description: '<p>Money dates.</p>', duration: '30:00' }).expect(201);
     episodeId = (episode.body as { id: number }).id;
   });
 

@@ -96,3 +96,29 @@ export function useTestApp(environment: Record<string, string> = {}) {
   };
   return { app, http: () => request(app().app.getHttpServer()) };
 }
+
+type Http = () => ReturnType<typeof request>;
+
+/** The session cookie (name=value) a sign-in with the owner's password answers. */
+export async function signInAsOwner(http: Http, password = TEST_ADMIN_PASSWORD): Promise<string> {
+  const signIn = await http().post('/api/auth/login').send({ password }).expect(200);
+  const cookie = [signIn.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('harmony_session='));
+  if (!cookie) throw new Error('The sign-in answered no harmony_session cookie');
+  return cookie.split(';')[0]!;
+}
+
+/** Requests as the signed-in owner, for one suite: signs in before its tests (call inside describe, after useTestApp). */
+export function useOwner(http: Http) {
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = await signInAsOwner(http);
+  });
+  return {
+    cookie: () => cookie,
+    get: (url: string) => http().get(url).set('Cookie', cookie),
+    post: (url: string) => http().post(url).set('Cookie', cookie),
+    patch: (url: string) => http().patch(url).set('Cookie', cookie),
+    put: (url: string) => http().put(url).set('Cookie', cookie),
+    delete: (url: string) => http().delete(url).set('Cookie', cookie),
+  };
+}

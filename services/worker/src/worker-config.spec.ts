@@ -2,16 +2,24 @@ import { ConfigError } from '@harmony/platform';
 import { loadWorkerConfig } from './worker-config.js';
 
 describe(loadWorkerConfig.name, () => {
-  it('takes the Redis URL from REDIS_URL', () => {
-    expect(loadWorkerConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).queue).toEqual({ mode: 'bullmq', redisUrl: 'redis://127.0.0.1:6379' });
+  const database = { DATABASE_URL: 'postgres://harmony@db:5432/harmony' };
+
+  it('takes the Redis URL from REDIS_URL and the database from DATABASE_URL', () => {
+    const config = loadWorkerConfig({ REDIS_URL: 'redis://127.0.0.1:6379', ...database });
+    expect(config.queue).toEqual({ mode: 'bullmq', redisUrl: 'redis://127.0.0.1:6379' });
+    expect(config.database).toEqual({ mode: 'postgres', url: 'postgres://harmony@db:5432/harmony' });
   });
 
   it('refuses to start without REDIS_URL, naming it', () => {
-    expect(() => loadWorkerConfig({})).toThrow(ConfigError);
-    expect(() => loadWorkerConfig({})).toThrow(/^Invalid environment variable REDIS_URL: missing\. The worker consumes jobs from BullMQ on Redis/);
+    expect(() => loadWorkerConfig(database)).toThrow(ConfigError);
+    expect(() => loadWorkerConfig(database)).toThrow(/^Invalid environment variable REDIS_URL: missing\. The worker consumes jobs from BullMQ on Redis/);
+  });
+
+  it('refuses to start without DATABASE_URL, naming it: it stores what it generates in the API’s database', () => {
+    expect(() => loadWorkerConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/^Invalid environment variable DATABASE_URL: missing\. The worker stores/);
   });
 
   it('passes on the config errors of the shared schema', () => {
-    expect(() => loadWorkerConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL/);
+    expect(() => loadWorkerConfig({ REDIS_URL: 'http://cache', ...database })).toThrow(/REDIS_URL/);
   });
 });

@@ -1,6 +1,9 @@
 import { ConfigError, loadConfig, type AppConfig } from '@harmony/platform';
 
-export type WorkerConfig = AppConfig & { readonly queue: { readonly mode: 'bullmq'; readonly redisUrl: string } };
+export type WorkerConfig = AppConfig & {
+  readonly queue: { readonly mode: 'bullmq'; readonly redisUrl: string };
+  readonly database: { readonly mode: 'postgres'; readonly url: string };
+};
 
 /** The app config, plus the worker's own requirement: without Redis there is nothing for it to consume. */
 export function loadWorkerConfig(environment: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -11,5 +14,8 @@ export function loadWorkerConfig(environment: NodeJS.ProcessEnv = process.env): 
       'missing. The worker consumes jobs from BullMQ on Redis; without REDIS_URL the API runs jobs in-process and needs no worker.',
     );
   }
-  return { ...config, queue: config.queue };
+  if (config.database.mode !== 'postgres') {
+    throw new ConfigError('DATABASE_URL', 'missing. The worker stores what it generates in the API’s PostgreSQL database; set the same DATABASE_URL (and DATA_DIR, for the media) as the API.');
+  }
+  return { ...config, queue: config.queue, database: config.database };
 }

@@ -1,26 +1,48 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { QueueModule } from '@harmony/platform';
+import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule } from '@harmony/platform';
 import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
+import { EpisodeModule, episodeConfig } from '@harmony/episode';
+import { ContentAutomationModule, contentAutomationConfig } from '@harmony/content-automation';
 import type { WorkerConfig } from './worker-config.js';
 
 export interface WorkerModuleOptions {
   readonly config: WorkerConfig;
   /** Redis key prefix; tests pass a unique one. */
   readonly queuePrefix?: string;
+  /** Tests isolate themselves in their own schema of a shared database (the API's, migrated by it). */
+  readonly databaseSchema?: string;
+  /** Tests sharing one Redis announce content changes on a channel of their own. */
+  readonly contentChangesChannel?: string;
+  /** Where the contexts' config slices read their variables (default: the process's environment). */
+  readonly environment?: NodeJS.ProcessEnv;
+  /** Job retry policy overrides; tests shrink the backoff. */
+  readonly jobBackoffDelayMs?: number;
 }
 
-/** The worker's composition root: the queue as a consumer, then each context's worker module. No controllers. */
+/**
+ * The worker's composition root: the queue as a consumer, the database the API migrated (the worker
+ * never migrates), the shared media directory, and each context that runs jobs. No controllers are
+ * served: an application context has no HTTP.
+ */
 @Module({})
 export class WorkerModule {
-  static forRoot({ config, queuePrefix }: WorkerModuleOptions): DynamicModule {
+  static forRoot({ config, queuePrefix, databaseSchema, contentChangesChannel, environment, jobBackoffDelayMs }: WorkerModuleOptions): DynamicModule {
+    const episodeSettings = episodeConfig.load(environment);
+    const episodes = EpisodeModule.forRoot(episodeSettings);
     return {
       module: WorkerModule,
       imports: [
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, name: 'harmony-worker' } }),
+        DatabaseModule.forRoot({ config, migrations: [], schema: databaseSchema, runMigrations: false }),
+        MediaModule.forRoot(config),
         // The one list of background work (libs/background-jobs): the API runs the same in embedded mode.
-        QueueModule.forRoot({ config, role: 'consumer', consumes: consumedJobNames, prefix: queuePrefix }),
+        QueueModule.forRoot({ config, role: 'consumer', consumes: consumedJobNames, prefix: queuePrefix, defaults: jobBackoffDelayMs === undefined ? undefined : { backoffDelayMs: jobBackoffDelayMs } }),
         ...backgroundJobModules,
+        // What a job changes (an episode's duration) reaches every API process's read cache.
+        ReadCacheModule.forRoot({ config, servesReads: false, channel: contentChangesChannel }),
+        episodes,
+        ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(environment) }),
       ],
     };
   }

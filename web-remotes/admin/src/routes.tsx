@@ -6,7 +6,6 @@ import type { RemoteRoutesProps, SiteConfig } from '@harmony/mf-config/remotes';
 import { LoginPage } from './login/login-page.js';
 import { RequireSession } from './session/index.js';
 import { AdminLayout } from './layout/index.js';
-import { ContentManagement } from './placeholders/content-management.js';
 import './styles.css';
 
 // Each screen is its own chunk: the login, the first screen of a signed-out owner, stays light.
@@ -16,6 +15,7 @@ const EpisodesPage = screen(() => import('./episodes/index.js'), 'EpisodesPage')
 const ArticlesPage = screen(() => import('./articles/index.js'), 'ArticlesPage');
 const AudiencePage = screen(() => import('./audience/index.js'), 'AudiencePage');
 const SocialMediaPage = screen(() => import('./social/index.js'), 'SocialMediaPage');
+const ContentDashboardPage = screen(() => import('./content/index.js'), 'ContentDashboardPage');
 
 function ScreenLoading() {
   return (
@@ -40,7 +40,7 @@ function Guarded({ site, title, children }: { site: SiteConfig; title: string; c
 const guardedScreens: readonly { path: string; title: string; content: ReactNode; index?: boolean }[] = [
   { path: '', index: true, title: 'Analytics Dashboard', content: <DashboardPage /> },
   { path: 'dashboard', title: 'Analytics Dashboard', content: <DashboardPage /> },
-  { path: 'content', title: 'Content Management', content: <ContentManagement /> },
+  { path: 'content', title: 'Content Management', content: <ContentDashboardPage /> },
   { path: 'social-media', title: 'Social Media', content: <SocialMediaPage /> },
   { path: 'episodes/*', title: 'Episodes', content: <EpisodesPage /> },
   { path: 'articles/*', title: 'Articles', content: <ArticlesPage /> },

@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { SocialMediaPosts, SocialPostNotFound, transitionSocialPost, type SocialMediaPost } from '../domain/index.js';
+import { enqueueJob, JobQueue, QueueUnavailableError } from '@harmony/platform';
+import { ContentProcessingUnavailable, publishIfDue, reviseSocialPostContent, SocialMediaPosts, SocialPostNotFound, transitionSocialPost, type SocialMediaPost } from '../domain/index.js';
+import { publishScheduledPostJob } from './content-jobs.js';
+
+/**
+ * Where a published post goes out. The default adapter records the publication (the post's status
+ * and time) and leaves the posting to the owner, who copies the text and downloads the media from
+ * the moderation card: no network's API is reachable from here. A real adapter per network is
+ * future work behind this port.
+ */
+export abstract class SocialPublisher {
+  abstract publish(post: SocialMediaPost): Promise<void>;
+}
 
 export interface SocialPostStatusChange {
   /** The status to move to, as the request gives it (checked by the state machine). */
@@ -17,14 +29,70 @@ export interface SocialPostStatusChange {
  */
 @Injectable()
 export class ChangeSocialPostStatus {
-  constructor(private readonly posts: SocialMediaPosts) {}
+  constructor(
+    private readonly posts: SocialMediaPosts,
+    private readonly queue: JobQueue,
+    private readonly publisher: SocialPublisher,
+  ) {}
 
   async execute(id: number, change: SocialPostStatusChange, now: Date = new Date()): Promise<SocialMediaPost> {
     for (;;) {
       const post = await this.posts.findById(id);
       if (!post) throw new SocialPostNotFound(id);
       const moved = transitionSocialPost(post, change.status, { now, scheduledFor: change.scheduledFor });
-      if (await this.posts.saveMove(moved, post.status)) return moved;
+      // The publication job first: a plan the queue cannot keep is refused (503) before it is stored.
+      // Should the move then lose a race, the job finds the post not due and leaves it alone.
+      if (moved.status === 'scheduled' && moved.scheduledFor) await this.schedulePublication(moved.id, moved.scheduledFor, now);
+      if (await this.posts.saveMove(moved, post.status)) {
+        if (moved.status === 'published') await this.publisher.publish(moved);
+        return moved;
+      }
+    }
+  }
+
+  private async schedulePublication(postId: number, at: Date, now: Date): Promise<void> {
+    try {
+      await enqueueJob(this.queue, publishScheduledPostJob, { postId, scheduledFor: at.toISOString() }, { delayMs: Math.max(0, at.getTime() - now.getTime()) });
+    } catch (error) {
+      if (error instanceof QueueUnavailableError) throw new ContentProcessingUnavailable();
+      throw error;
+    }
+  }
+}
+
+/** The scheduled publication's job: a post still scheduled and due is published; any other is left alone. */
+@Injectable()
+export class PublishScheduledPost {
+  constructor(
+    private readonly posts: SocialMediaPosts,
+    private readonly publisher: SocialPublisher,
+  ) {}
+
+  /** The post published, or null when it was not due (unscheduled, rescheduled, removed). */
+  async execute(postId: number, now: Date = new Date()): Promise<SocialMediaPost | null> {
+    for (;;) {
+      const post = await this.posts.findById(postId);
+      const published = post && publishIfDue(post, now);
+      if (!post || !published) return null;
+      if (await this.posts.saveMove(published, post.status)) {
+        await this.publisher.publish(published);
+        return published;
+      }
+    }
+  }
+}
+
+/** The owner's text for a post still under review (draft or pending approval), within its platform's limits. */
+@Injectable()
+export class EditSocialPostContent {
+  constructor(private readonly posts: SocialMediaPosts) {}
+
+  async execute(id: number, content: string): Promise<SocialMediaPost> {
+    for (;;) {
+      const post = await this.posts.findById(id);
+      if (!post) throw new SocialPostNotFound(id);
+      const revised = reviseSocialPostContent(post, content);
+      if (await this.posts.saveMove(revised, post.status)) return revised;
     }
   }
 }

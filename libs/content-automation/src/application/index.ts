@@ -1,3 +1,20 @@
 export { ListSocialPosts } from './list-social-posts.js';
-export { ChangeSocialPostStatus, type SocialPostStatusChange } from './change-social-post-status.js';
+export { ChangeSocialPostStatus, EditSocialPostContent, PublishScheduledPost, SocialPublisher, type SocialPostStatusChange } from './change-social-post-status.js';
 export { CountSocialPosts } from './count-social-posts.js';
+export * from './pipeline-ports.js';
+export { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
+export { contentJobKinds, processEpisodeAudioJob, publishScheduledPostJob } from './content-jobs.js';
+export { ProcessEpisodeAudio, PIPELINE_STEPS, REEL_MAX_SECONDS, runMediaKeys, type ProcessEpisodeAudioRequest, type ProcessEpisodeAudioResult } from './process-episode-audio.js';
+export { GetContentJob, StartContentRun, toContentJob, type ContentJob, type ContentJobState } from './content-runs.js';
+export {
+  ArticlePublisher,
+  EditBlogPost,
+  GENERATE_LIMITS,
+  GenerateSocialPosts,
+  GetContentStats,
+  GetEpisodeContent,
+  PublishBlogPostAsArticle,
+  type ArticleToPublish,
+  type BlogPostEdit,
+  type PublishedArticle,
+} from './episode-content.js';

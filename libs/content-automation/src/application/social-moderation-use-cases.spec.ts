@@ -1,7 +1,9 @@
 import { InvalidInput } from '@harmony/platform/domain';
 import { InvalidStatusTransition, SocialMediaPosts, SocialPostNotFound, type SocialMediaPost, type SocialPostStatus } from '../domain/index.js';
-import { aSocialPostDraft, InMemorySocialMediaPosts } from '../testing/index.js';
-import { ChangeSocialPostStatus } from './change-social-post-status.js';
+import { InProcessJobQueue, JobHandlerRegistry } from '@harmony/platform';
+import { aSocialPostDraft, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
+import { ChangeSocialPostStatus, PublishScheduledPost } from './change-social-post-status.js';
+import { publishScheduledPostJob } from './content-jobs.js';
 import { ListSocialPosts } from './list-social-posts.js';
 
 const now = new Date('2026-03-02T09:00:00.000Z');
@@ -19,12 +21,55 @@ describe('the social moderation use cases', () => {
   let posts: InMemorySocialMediaPosts;
   let list: ListSocialPosts;
   let change: ChangeSocialPostStatus;
+  let queue: InProcessJobQueue;
+  let publisher: RecordingSocialPublisher;
   const add = async (status: SocialPostStatus, content = `A ${status} post.`): Promise<SocialMediaPost> => (await posts.addAll([aSocialPostDraft({ status, content })]))[0]!;
 
   beforeEach(() => {
     posts = new InMemorySocialMediaPosts();
     list = new ListSocialPosts(posts);
-    change = new ChangeSocialPostStatus(posts);
+    // Not consuming: a test looks at the jobs a move queued, and runs the handler itself.
+    queue = new InProcessJobQueue({ registry: new JobHandlerRegistry([]) });
+    publisher = new RecordingSocialPublisher();
+    change = new ChangeSocialPostStatus(posts, queue, publisher);
+  });
+
+  afterEach(() => queue.close());
+
+  describe('scheduling and publishing', () => {
+    it('hands a post published now to the publisher, once stored', async () => {
+      const post = await add('approved');
+      const published = await change.execute(post.id, { status: 'published' }, now);
+      expect(publisher.published).toEqual([published]);
+      expect(published).toMatchObject({ status: 'published', publishedAt: now });
+    });
+
+    it('queues the publication of a scheduled post for its time, one job per time', async () => {
+      const post = await add('approved');
+      const at = new Date(now.getTime() + 60_000);
+      await change.execute(post.id, { status: 'scheduled', scheduledFor: at }, now);
+
+      const jobId = publishScheduledPostJob.jobId!({ postId: post.id, scheduledFor: at.toISOString() });
+      expect(await queue.getJob(jobId)).toMatchObject({ name: 'content.publish-scheduled-post', state: 'delayed' });
+      expect(publisher.published).toEqual([]);
+    });
+
+    it('publishes a scheduled post when its time comes, and leaves one unscheduled meanwhile alone', async () => {
+      const publish = new PublishScheduledPost(posts, publisher);
+      const due = await add('approved');
+      const at = new Date(now.getTime() + 60_000);
+      await change.execute(due.id, { status: 'scheduled', scheduledFor: at }, now);
+      const calledOff = await add('approved', 'called off');
+      await change.execute(calledOff.id, { status: 'scheduled', scheduledFor: at }, now);
+      await change.execute(calledOff.id, { status: 'approved' }, now);
+
+      expect(await publish.execute(due.id, now)).toBeNull(); // too early: not due yet
+      expect(await publish.execute(due.id, at)).toMatchObject({ status: 'published', publishedAt: at });
+      expect(await publish.execute(calledOff.id, at)).toBeNull();
+      expect(await publish.execute(9999, at)).toBeNull();
+      expect(publisher.published.map((post) => post.id)).toEqual([due.id]);
+      expect(await posts.findById(calledOff.id)).toMatchObject({ status: 'approved' });
+    });
   });
 
   describe(ListSocialPosts.name, () => {
@@ -101,7 +146,7 @@ describe('the social moderation use cases', () => {
           return posts.findById(id);
         }
       })();
-      const error = await rejection(new ChangeSocialPostStatus(racing satisfies SocialMediaPosts).execute(post.id, { status: 'approved' }, now));
+      const error = await rejection(new ChangeSocialPostStatus(racing satisfies SocialMediaPosts, queue, publisher).execute(post.id, { status: 'approved' }, now));
       expect(error).toBeInstanceOf(InvalidStatusTransition);
       expect((error as InvalidStatusTransition).from).toBe('rejected');
       expect(await posts.findById(post.id)).toMatchObject({ status: 'rejected' });

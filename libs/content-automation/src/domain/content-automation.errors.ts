@@ -48,3 +48,53 @@ export class SocialPostNotFound extends DomainError {
     super(`Social post ${postId} was not found.`);
   }
 }
+
+/** Content is asked for an episode the catalogue does not hold: 404. */
+export class ContentEpisodeNotFound extends DomainError {
+  readonly code = 'episode-not-found';
+  readonly kind = 'not-found' as const;
+
+  constructor(readonly episodeId: number) {
+    super(`Episode ${episodeId} was not found. Check the episode ID.`);
+  }
+}
+
+/** No content job has this id (any more: finished jobs are kept for a week): 404. */
+export class ContentJobNotFound extends DomainError {
+  readonly code = 'content-job-not-found';
+  readonly kind = 'not-found' as const;
+
+  constructor(readonly jobId: string) {
+    super(`No content job ${jobId} is known. Finished jobs are kept for a week.`);
+  }
+}
+
+/** The job queue cannot take work now (Redis is down): 503, and nothing of the request is kept. */
+export class ContentProcessingUnavailable extends DomainError {
+  readonly code = 'content-processing-unavailable';
+  readonly kind = 'unavailable' as const;
+
+  constructor() {
+    super('Content processing is unavailable right now: the job queue cannot be reached. Nothing was saved. Please try again in a few minutes.');
+  }
+}
+
+/** No blog post draft has this id: 404. */
+export class BlogPostNotFound extends DomainError {
+  readonly code = 'blog-post-not-found';
+  readonly kind = 'not-found' as const;
+
+  constructor(readonly postId: number) {
+    super(`Blog post ${postId} was not found.`);
+  }
+}
+
+/** A blog post already out as an article is not edited or published again here: 409. */
+export class BlogPostAlreadyPublished extends DomainError {
+  readonly code = 'blog-post-already-published';
+  readonly kind = 'conflict' as const;
+
+  constructor(readonly postId: number) {
+    super(`Blog post ${postId} is already published as an article: edit the article in the Article Manager.`);
+  }
+}

@@ -7,3 +7,4 @@ export * from './platform-limits.js';
 export * from './blog-post.js';
 export * from './video-podcast.js';
 export * from './social-media-posts.js';
+export * from './generated-content.js';

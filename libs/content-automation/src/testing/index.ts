@@ -1,3 +1,5 @@
 export { InMemorySocialMediaPosts } from './in-memory-social-media-posts.js';
 export { aSocialPostDraft } from './social-media-post.mother.js';
 export { socialMediaPostsContract, type SocialPostsUnderContract } from './social-media-posts.contract.js';
+export { aRunContent } from './run-content.mother.js';
+export { RecordingSocialPublisher } from './recording-social-publisher.js';

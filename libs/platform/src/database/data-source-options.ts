@@ -15,13 +15,15 @@ export function buildDataSourceOptions(
   target: DatabaseTarget,
   migrations: readonly MigrationClass[],
   entities: MixedList<EntitySchema | (new () => unknown)> = [],
+  /** False for a process that only uses the schema (the worker): the API migrates, once. */
+  runMigrations = true,
 ): DataSourceOptions {
   return {
     type: 'postgres',
     url: target.url,
     entities,
     migrations: [...migrations] as MixedList<MigrationClass>,
-    migrationsRun: true,
+    migrationsRun: runMigrations,
     migrationsTableName: 'migrations',
     synchronize: false,
     logging: ['error'],

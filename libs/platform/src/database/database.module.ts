@@ -28,6 +28,8 @@ export interface DatabaseModuleOptions {
   readonly migrations: readonly MigrationClass[];
   /** Tests pass a schema to isolate themselves inside a shared database. */
   readonly schema?: string;
+  /** Default true. The worker passes false: it uses the schema the API migrated, and two processes must not migrate at once. */
+  readonly runMigrations?: boolean;
 }
 
 @Module({})
@@ -64,7 +66,7 @@ export class DatabaseModule {
           imports: [infrastructure],
           inject: [DATABASE_TARGET],
           useFactory: (target: DatabaseTarget) => ({
-            ...buildDataSourceOptions(target, options.migrations),
+            ...buildDataSourceOptions(target, options.migrations, [], options.runMigrations ?? true),
             autoLoadEntities: true,
             // A connection failure is reported once by the pre-flight check, not retried in a loop.
             retryAttempts: 0,

@@ -13,7 +13,9 @@ export type DomainErrorKind =
   /** What was sent is larger than allowed (an upload past its size limit). */
   | 'too-large'
   /** What was sent is of a type not accepted (an upload whose bytes are not an allowed format). */
-  | 'unsupported-type';
+  | 'unsupported-type'
+  /** A service the request needs is down for now (the job queue): try again later. */
+  | 'unavailable';
 
 export interface FieldError {
   readonly field: string;

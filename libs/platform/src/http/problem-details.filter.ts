@@ -16,6 +16,7 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   'rate-limited': HttpStatus.TOO_MANY_REQUESTS,
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   'unsupported-type': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 // Nest's enum lacks a few statuses Node answers (431), so Node's reason phrases fill in.

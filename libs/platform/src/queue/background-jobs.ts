@@ -15,7 +15,12 @@ export interface JobKind<N extends JobName = JobName> {
 
 /** A context's background work in one place: the module that registers its handlers, and the kinds it runs. */
 export interface BackgroundJobs {
-  readonly module: Type<unknown>;
+  /**
+   * The module that registers the handlers, for a consuming process to import. Absent when the
+   * context's own module registers them (its use cases need its storage), and every consuming
+   * composition root imports that module anyway: the queue then refuses to start if one does not.
+   */
+  readonly module?: Type<unknown>;
   readonly kinds: readonly JobKind[];
 }
 

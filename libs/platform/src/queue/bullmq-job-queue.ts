@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { JobHandlerRegistry, noHandlerReason } from './job-handler-registry.js';
-import { failureMessage, finishedJobRetention, jobDefaults, normalizeProgress, resolveJobOptions, type JobDefaults } from './job-options.js';
+import { failureMessage, finishedJobRetention, jobDefaults, progressToStore, readProgress, resolveJobOptions, type JobDefaults } from './job-options.js';
 import type { JobName, JobPayloads } from './job-payloads.js';
 import { JobQueue, QueueUnavailableError, UnrecoverableJobError, type EnqueueOptions, type EnqueuedJob, type JobConsumer, type JobSnapshot, type JobState } from './job-queue.js';
 import { silentQueueLogger, type QueueLogger } from './queue-logger.js';
@@ -85,6 +85,7 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
     const job = await this.queue.add(name, payload, {
       attempts: resolved.attempts,
       backoff: { type: 'exponential', delay: resolved.backoffDelayMs },
+      ...(resolved.delayMs > 0 ? { delay: resolved.delayMs } : {}),
       ...(resolved.jobId === undefined ? {} : { jobId: resolved.jobId }),
     });
     if (job.id === undefined) throw new Error(`BullMQ returned no id for job '${name}'`);
@@ -105,7 +106,7 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
       id,
       name: job.name,
       state,
-      progress: typeof job.progress === 'number' ? job.progress : 0,
+      ...readProgress(job.progress),
       attemptsMade: job.attemptsMade,
       maxAttempts: job.opts.attempts ?? 1,
       ...(state === 'completed' ? { result: job.returnvalue ?? null } : {}),
@@ -168,7 +169,7 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
         jobId: job.id ?? '',
         attempt: job.attemptsMade + 1,
         maxAttempts,
-        reportProgress: (percent) => job.updateProgress(normalizeProgress(percent)),
+        reportProgress: (percent, stage) => job.updateProgress(progressToStore(percent, stage)),
       });
     } catch (error) {
       if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);

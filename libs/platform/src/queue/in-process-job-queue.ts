@@ -1,5 +1,5 @@
 import { JobHandlerRegistry, noHandlerReason } from './job-handler-registry.js';
-import { failureMessage, finishedJobRetention, jobDefaults, normalizeProgress, resolveJobOptions, retryDelayMs, type JobDefaults } from './job-options.js';
+import { failureMessage, finishedJobRetention, jobDefaults, progressToStore, readProgress, resolveJobOptions, retryDelayMs, type JobDefaults, type StoredProgress } from './job-options.js';
 import type { JobName, JobPayloads } from './job-payloads.js';
 import { JobQueue, UnrecoverableJobError, type EnqueueOptions, type EnqueuedJob, type JobConsumer, type JobSnapshot, type JobState } from './job-queue.js';
 import { silentQueueLogger, type QueueLogger } from './queue-logger.js';
@@ -20,7 +20,7 @@ interface StoredJob {
   readonly maxAttempts: number;
   readonly backoffDelayMs: number;
   state: JobState;
-  progress: number;
+  progress: StoredProgress;
   attemptsMade: number;
   result?: unknown;
   failedReason?: string;
@@ -68,8 +68,12 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
       progress: 0,
       attemptsMade: 0,
     });
-    this.ready.push(id);
-    this.kick();
+    const job = this.jobs.get(id);
+    if (job && resolved.delayMs > 0) this.runLater(job, resolved.delayMs);
+    else {
+      this.ready.push(id);
+      this.kick();
+    }
     return { id };
   }
 
@@ -80,7 +84,7 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
       id: job.id,
       name: job.name,
       state: job.state,
-      progress: job.progress,
+      ...readProgress(job.progress),
       attemptsMade: job.attemptsMade,
       maxAttempts: job.maxAttempts,
       ...(job.state === 'completed' ? { result: job.result } : {}),
@@ -135,8 +139,8 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
         jobId: job.id,
         attempt: job.attemptsMade + 1,
         maxAttempts: job.maxAttempts,
-        reportProgress: async (percent) => {
-          job.progress = normalizeProgress(percent);
+        reportProgress: async (percent, stage) => {
+          job.progress = progressToStore(percent, stage);
         },
       });
       job.result = jsonRoundTrip(output);
@@ -155,9 +159,14 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
   }
 
   private scheduleRetry(job: StoredJob): void {
-    job.state = 'delayed';
     const delay = retryDelayMs(job.backoffDelayMs, job.attemptsMade);
     this.logger.warn(`Job ${job.id} (${job.name}) failed on try ${job.attemptsMade} of ${job.maxAttempts}, retrying in ${delay} ms: ${job.failedReason}`);
+    this.runLater(job, delay);
+  }
+
+  /** Waits `delay` ms 'delayed' (a retry's backoff, or a job enqueued for later), then joins the ready jobs. */
+  private runLater(job: StoredJob, delay: number): void {
+    job.state = 'delayed';
     const timer = setTimeout(() => {
       this.retryTimers.delete(timer);
       job.state = 'waiting';

@@ -3,14 +3,14 @@ import { defaultJobOptions, failureMessage, jobDefaults, normalizeProgress, reso
 describe(resolveJobOptions.name, () => {
   it('applies the defaults: three tries, backoff starting at one second', () => {
     expect(defaultJobOptions).toEqual({ attempts: 3, backoffDelayMs: 1000 });
-    expect(resolveJobOptions()).toEqual({ attempts: 3, backoffDelayMs: 1000 });
+    expect(resolveJobOptions()).toEqual({ attempts: 3, backoffDelayMs: 1000, delayMs: 0 });
   });
 
   it('lets each enqueue override the defaults it is given', () => {
     const defaults = jobDefaults({ backoffDelayMs: 20 });
 
-    expect(resolveJobOptions({}, defaults)).toEqual({ attempts: 3, backoffDelayMs: 20 });
-    expect(resolveJobOptions({ attempts: 5, backoffDelayMs: 0, jobId: 'upload-7' }, defaults)).toEqual({ attempts: 5, backoffDelayMs: 0, jobId: 'upload-7' });
+    expect(resolveJobOptions({}, defaults)).toEqual({ attempts: 3, backoffDelayMs: 20, delayMs: 0 });
+    expect(resolveJobOptions({ attempts: 5, backoffDelayMs: 0, jobId: 'upload-7', delayMs: 1500 }, defaults)).toEqual({ attempts: 5, backoffDelayMs: 0, jobId: 'upload-7', delayMs: 1500 });
   });
 
   it.each([

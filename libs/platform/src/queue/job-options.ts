@@ -18,6 +18,7 @@ export interface ResolvedJobOptions {
   readonly attempts: number;
   readonly backoffDelayMs: number;
   readonly jobId?: string;
+  readonly delayMs: number;
 }
 
 /** Defaults with overrides applied, validated once (tests shrink the backoff to a few milliseconds). */
@@ -31,13 +32,35 @@ export function resolveJobOptions(options: EnqueueOptions = {}, defaults: JobDef
     attempts: options.attempts ?? defaults.attempts,
     backoffDelayMs: options.backoffDelayMs ?? defaults.backoffDelayMs,
   });
-  if (options.jobId === undefined) return { attempts, backoffDelayMs };
-  return { attempts, backoffDelayMs, jobId: validJobId(options.jobId) };
+  const delayMs = options.delayMs ?? 0;
+  if (!Number.isFinite(delayMs) || delayMs < 0) throw new RangeError(`A job's delay must be a number of milliseconds, 0 or more (got ${String(options.delayMs)})`);
+  const delay = Math.round(delayMs);
+  if (options.jobId === undefined) return { attempts, backoffDelayMs, delayMs: delay };
+  return { attempts, backoffDelayMs, delayMs: delay, jobId: validJobId(options.jobId) };
 }
 
 /** Exponential backoff, as BullMQ computes it: base × 2^(failed tries − 1). */
 export function retryDelayMs(backoffDelayMs: number, failedAttempts: number): number {
   return Math.round(backoffDelayMs * 2 ** (Math.max(failedAttempts, 1) - 1));
+}
+
+/** What a job's progress is stored as: a bare percentage, or with the step's name (BullMQ keeps either). */
+export type StoredProgress = number | { readonly percent: number; readonly stage: string };
+
+/** The percentage and step of a stored progress; anything else (another writer's shape) reads as 0. */
+export function readProgress(stored: unknown): { progress: number; stage?: string } {
+  if (typeof stored === 'number') return { progress: stored };
+  if (typeof stored === 'object' && stored !== null && 'percent' in stored && typeof stored.percent === 'number') {
+    const stage = 'stage' in stored && typeof stored.stage === 'string' ? stored.stage : undefined;
+    return stage === undefined ? { progress: stored.percent } : { progress: stored.percent, stage };
+  }
+  return { progress: 0 };
+}
+
+/** The progress to store for a report: validated, clamped, with the step when one is named. */
+export function progressToStore(percent: number, stage?: string): StoredProgress {
+  const normalized = normalizeProgress(percent);
+  return stage === undefined ? normalized : { percent: normalized, stage };
 }
 
 /** Progress is a percentage: out-of-range values are clamped, non-numbers refused. */

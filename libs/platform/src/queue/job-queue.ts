@@ -10,6 +10,8 @@ export interface EnqueueOptions {
    * and answers that job's id. Must not be a whole number or contain ':' (BullMQ's rules).
    */
   readonly jobId?: string;
+  /** Run no sooner than this many milliseconds from now (a scheduled publication); the job waits 'delayed'. */
+  readonly delayMs?: number;
 }
 
 export interface EnqueuedJob {
@@ -26,6 +28,8 @@ export interface JobSnapshot {
   readonly state: JobState;
   /** 0–100, as last reported by the handler. */
   readonly progress: number;
+  /** The step the handler last said it is on ("Transcribing the audio"), when it names its steps. */
+  readonly stage?: string;
   /** Tries that have finished (succeeded or failed). */
   readonly attemptsMade: number;
   readonly maxAttempts: number;
@@ -40,8 +44,8 @@ export interface JobContext {
   /** 1 on the first try, 2 on the first retry, and so on. */
   readonly attempt: number;
   readonly maxAttempts: number;
-  /** Records progress in percent (clamped to 0–100) for whoever follows the job. */
-  reportProgress(percent: number): Promise<void>;
+  /** Records progress in percent (clamped to 0–100), and the step it is on, for whoever follows the job. */
+  reportProgress(percent: number, stage?: string): Promise<void>;
 }
 
 /**

@@ -82,7 +82,7 @@ for (const kind of adapterKinds()) {
       const registry = new JobHandlerRegistry(expected);
       registry.register('test.echo', async (payload, job) => {
         record('test.echo', payload, job);
-        await job.reportProgress(50);
+        await job.reportProgress(50, payload.text === 'staged' ? 'Halfway there' : undefined);
         return { echoed: payload.text, attempt: job.attempt };
       });
       registry.register('test.flaky', async (payload, job) => {
@@ -125,6 +125,25 @@ for (const kind of adapterKinds()) {
 
       expect(job).toEqual({ id, name: 'test.echo', state: 'completed', progress: 50, attemptsMade: 1, maxAttempts: 3, result: { echoed: 'hello', attempt: 1 } });
       expect(calls).toEqual([{ name: 'test.echo', payload: { text: 'hello' }, context: { jobId: id, attempt: 1, maxAttempts: 3 }, at: expect.any(Number) }]);
+    });
+
+    it('keeps the step a handler names with its progress', async () => {
+      const { id } = await queue.enqueue('test.echo', { text: 'staged' });
+
+      expect(await waitForJob(queue, id)).toMatchObject({ state: 'completed', progress: 50, stage: 'Halfway there' });
+    });
+
+    it('holds a job enqueued with a delay until its time, showing it delayed meanwhile', async () => {
+      const enqueuedAt = Date.now();
+      const { id } = await queue.enqueue('test.echo', { text: 'later' }, { delayMs: 400 });
+
+      expect(await queue.getJob(id)).toMatchObject({ state: 'delayed' });
+      expect(await waitForJob(queue, id)).toMatchObject({ state: 'completed', result: { echoed: 'later', attempt: 1 } });
+      expect(calls[0].at - enqueuedAt).toBeGreaterThanOrEqual(390);
+    });
+
+    it('refuses a negative delay', async () => {
+      await expect(queue.enqueue('test.echo', { text: 'x' }, { delayMs: -1 })).rejects.toThrow(RangeError);
     });
 
     it('hands the handler the payload as JSON, as it would come back from Redis', async () => {

@@ -33,6 +33,18 @@ describe(LocalDiskMediaStorage.name, () => {
     expect(await storage.sizeOf('/media/%E0%A4%A')).toBeNull();
   });
 
+  it('names the local file of one of its URLs, and removes it', async () => {
+    const url = await storage.save('video/run-1.mp4', Buffer.alloc(10));
+    expect(storage.localPathOf(url)).toBe(path.join(root, 'video', 'run-1.mp4'));
+    expect(storage.localPathOf('https://cdn.example/video/run-1.mp4')).toBeNull();
+    expect(storage.localPathOf('/media/%2e%2e/secrets')).toBeNull();
+
+    await storage.remove(url);
+    await storage.remove(url); // already gone: nothing to do
+    await storage.remove('https://cdn.example/video/run-1.mp4');
+    expect(await storage.exists('video/run-1.mp4')).toBe(false);
+  });
+
   it('leaves no partial file when the content fails midway', async () => {
     const failing = new Readable({
       read() {

@@ -38,15 +38,24 @@ export class LocalDiskMediaStorage extends MediaStorage {
     );
   }
 
-  async sizeOf(url: string): Promise<number | null> {
+  localPathOf(url: string): string | null {
     const prefix = `${this.publicPath}/`;
     if (!url.startsWith(prefix)) return null;
-    let file: string;
     try {
-      file = this.pathOf(decodeURIComponent(url.slice(prefix.length)));
+      return this.pathOf(decodeURIComponent(url.slice(prefix.length)));
     } catch {
       return null; // not a key this storage could have written (a bad escape, a dot segment, …)
     }
+  }
+
+  async remove(url: string): Promise<void> {
+    const file = this.localPathOf(url);
+    if (file) await rm(file, { force: true });
+  }
+
+  async sizeOf(url: string): Promise<number | null> {
+    const file = this.localPathOf(url);
+    if (file === null) return null;
     return stat(file).then(
       (info) => (info.isFile() ? info.size : null),
       () => null,

@@ -8,6 +8,13 @@ export abstract class MediaStorage {
   abstract exists(key: string): Promise<boolean>;
   /** The size in bytes of the media a public URL of this storage names; null for another URL or missing media. */
   abstract sizeOf(url: string): Promise<number | null>;
+  /**
+   * The file on this machine holding what a URL of this storage names, for tools that read files
+   * (ffmpeg, the audio probe); null for another URL. The file may not exist: see `sizeOf`.
+   */
+  abstract localPathOf(url: string): string | null;
+  /** Removes what a URL of this storage names; nothing for another URL or missing media. */
+  abstract remove(url: string): Promise<void>;
   urlFor(key: string): string {
     return `${this.publicPath}/${key}`;
   }

@@ -315,6 +315,222 @@ export interface paths {
         patch: operations["SocialModerationController_updateStatus"];
         trace?: never;
     };
+    "/api/social-media/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a post's text while it is a draft or pending approval
+         * @description The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206).
+         */
+        patch: operations["SocialModerationController_updateContent"];
+        trace?: never;
+    };
+    "/api/social-media/text-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A text measured against a network's limits, counted the network's way (the editor's live counter) */
+        post: operations["SocialModerationController_checkText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/generate/{episodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write more social posts for an episode (SPEC §7), pending approval
+         * @description Spread over the platforms and content types, none repeating a text the episode has.
+         */
+        post: operations["SocialModerationController_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The content dashboard's stat cards: episodes with content, pieces of content, scheduled posts */
+        get: operations["ContentController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/episode/{id}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an episode's audio to turn into a blog post draft, social posts and a video podcast
+         * @description The audio streams to media storage; the answer is the queued job (follow it at Location, or its events). The result carries SPEC's {blogPostIds, socialMediaPostIds}.
+         */
+        post: operations["ContentController_process"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content job: its state, progress and step; its result once completed, its reason once failed */
+        get: operations["ContentController_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/jobs/{jobId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The job as server-sent events
+         * @description One `message` event with the job (the JSON of GET /api/content/jobs/{id}) at once and at every change; the stream ends after the completed or failed state.
+         */
+        get: operations["ContentController_jobEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/episode/{id}/blog-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The episode's blog post drafts, newest first */
+        get: operations["ContentController_blogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/episode/{id}/social-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The episode's social posts, newest first, whatever their status */
+        get: operations["ContentController_socialPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/episode/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The episode's video podcasts, newest first */
+        get: operations["ContentController_videos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/blog-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a blog post draft (the fields given); it keeps the draft rules */
+        patch: operations["ContentController_edit"];
+        trace?: never;
+    };
+    "/api/content/blog-posts/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish as article: the draft becomes a blog article (public at once, or unpublished to finish later) */
+        post: operations["ContentController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -972,6 +1188,192 @@ export interface components {
              * @example 2026-12-01T09:30:00.000Z
              */
             scheduledFor?: string;
+        };
+        EditSocialPostRequest: {
+            /** @example One money date a week changed our marriage. #MoneyTalks */
+            content: string;
+        };
+        CheckPostTextRequest: {
+            /**
+             * @example twitter
+             * @enum {string}
+             */
+            platform: "instagram" | "twitter" | "facebook" | "linkedin";
+            /** @example One money date a week. https://harmony.example/episode/12 */
+            content: string;
+        };
+        LimitUsageResponse: {
+            /** @example 57 */
+            used: number;
+            /** @example 280 */
+            limit: number;
+        };
+        BrokenRuleResponse: {
+            /** @example 57 */
+            used: number;
+            /** @example 280 */
+            limit: number;
+            /** @enum {string} */
+            rule: "characters" | "hashtags";
+            /** @example X allows 280 characters, each link counted as 23: this text has 291. */
+            message: string;
+        };
+        PostTextCheckResponse: {
+            /** @enum {string} */
+            platform: "instagram" | "twitter" | "facebook" | "linkedin";
+            characters: components["schemas"]["LimitUsageResponse"];
+            /** @description Only where the network caps hashtags (Instagram). */
+            hashtags: components["schemas"]["LimitUsageResponse"] | null;
+            /** @description Empty when the text fits. */
+            broken: components["schemas"]["BrokenRuleResponse"][];
+        };
+        GenerateSocialPostsRequest: {
+            /** @example 5 */
+            count: number;
+        };
+        GeneratedSocialPostsResponse: {
+            /** @description The new posts, pending approval. */
+            posts: components["schemas"]["SocialMediaPostResponse"][];
+        };
+        ContentDashboardStatsResponse: {
+            /**
+             * @description Episodes with generated content.
+             * @example 3
+             */
+            episodes: number;
+            /**
+             * @description Blog posts, social posts and video podcasts.
+             * @example 42
+             */
+            pieces: number;
+            /**
+             * @description Blog posts and social posts scheduled for later.
+             * @example 12
+             */
+            scheduled: number;
+        };
+        ContentRunResultResponse: {
+            /**
+             * @example [
+             *       7
+             *     ]
+             */
+            blogPostIds: number[];
+            /**
+             * @example [
+             *       41,
+             *       42,
+             *       43
+             *     ]
+             */
+            socialMediaPostIds: number[];
+            /** @example 3 */
+            videoPodcastId: number;
+            /** @example 12 */
+            episodeId: number;
+        };
+        ContentJobResponse: {
+            /** @example content-run-5f0c… */
+            id: string;
+            /**
+             * @description queued (waiting for a worker, or for its next try), active, completed or failed.
+             * @example active
+             * @enum {string}
+             */
+            state: "queued" | "active" | "completed" | "failed";
+            /** @example 35 */
+            progress: number;
+            /**
+             * @description The step under way, as a person reads it.
+             * @example Writing the blog post and social posts
+             */
+            step: string;
+            /**
+             * @description Tries made so far (a failing try is retried with backoff).
+             * @example 0
+             */
+            attemptsMade: number;
+            /** @example 3 */
+            maxAttempts: number;
+            /** @description When completed. */
+            result: components["schemas"]["ContentRunResultResponse"] | null;
+            /**
+             * @description When failed: why, as a person reads it. While queued for a retry: why the last try failed.
+             * @example null
+             */
+            error: string | null;
+        };
+        BlogPostResponse: {
+            /** @example 7 */
+            id: number;
+            /** @example 12 */
+            episodeId: number;
+            /** @example Money dates that work */
+            title: string;
+            /** @description Markdown: headings, lists, bold and italic. */
+            content: string;
+            excerpt: string;
+            imageUrl: string | null;
+            /**
+             * @example draft
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "published";
+            /** Format: date-time */
+            scheduledFor: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        VideoPodcastResponse: {
+            /** @example 3 */
+            id: number;
+            /** @example 12 */
+            episodeId: number;
+            title: string;
+            description: string;
+            /**
+             * @description An MP4 (H.264 + AAC, 1280×720); it exists once status is ready.
+             * @example /media/content/episode-12/run/video-podcast.mp4
+             */
+            videoUrl: string;
+            /** @example /media/content/episode-12/run/thumbnail.jpg */
+            thumbnailUrl: string;
+            /**
+             * @example ready
+             * @enum {string}
+             */
+            status: "processing" | "ready" | "published";
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EditBlogPostRequest: {
+            title?: string;
+            excerpt?: string;
+            /** @description Markdown: at least 600 characters, a section heading, and a "Key takeaways" list. */
+            content?: string;
+        };
+        PublishBlogPostRequest: {
+            /**
+             * @description true: the article is public at once; false: an unpublished article to finish in the Article Manager.
+             * @example true
+             */
+            published: boolean;
+        };
+        PublishedArticleResponse: {
+            /** @example 31 */
+            id: number;
+            /** @example money-dates-that-work */
+            slug: string;
+            /** @example true */
+            published: boolean;
+        };
+        PublishBlogPostResponse: {
+            blogPost: components["schemas"]["BlogPostResponse"];
+            article: components["schemas"]["PublishedArticleResponse"];
         };
         NewsletterSignupRequest: {
             /** @description Leave empty. A hidden field that only bots fill in. */
@@ -2142,6 +2544,586 @@ export interface operations {
                 };
             };
             /** @description The post cannot move from its status to the one asked (code invalid-status-transition); the message names both and where it may go. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialModerationController_updateContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditSocialPostRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialMediaPostResponse"];
+                };
+            };
+            /** @description Empty, or over its platform's limits (code invalid-social-post, `errors` on content). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No social post has this id (code social-post-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The post is approved, scheduled, published or rejected (code social-post-not-editable). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialModerationController_checkText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPostTextRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostTextCheckResponse"];
+                };
+            };
+            /** @description An unknown platform (code invalid-social-post, `errors` on platform). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialModerationController_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                episodeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateSocialPostsRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedSocialPostsResponse"];
+                };
+            };
+            /** @description count is not a whole number from 1 to 20 (code invalid-social-post or invalid-request, `errors` on count). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The writing service failed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ContentController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentDashboardStatsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ContentController_process: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The episode id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A form with the audio in its "audio" field. Its type is read from its bytes: MP3, M4A, WAV, AAC, OGG, WebM or FLAC; at most 50 MB by default. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    audio: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued: one job for this upload. Location names the job to follow. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentJobResponse"];
+                };
+            };
+            /** @description No file, or an empty one (code empty-upload, `errors` on audio). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Larger than the limit (code upload-too-large, `errors` on audio); a Content-Length over it is refused before the body is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Its bytes are not one of the accepted formats (code unsupported-media-type, `errors` on audio). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The job queue cannot be reached (code content-processing-unavailable); nothing was stored. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ContentController_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentJobResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No content job has this id (code content-job-not-found); finished jobs are kept for a week. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ContentController_jobEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No content job has this id (code content-job-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ContentController_blogPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The episode id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponse"][];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ContentController_socialPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The episode id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialMediaPostResponse"][];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ContentController_videos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The episode id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoPodcastResponse"][];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ContentController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditBlogPostRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostResponse"];
+                };
+            };
+            /** @description A field breaks the draft rules (code invalid-blog-post, `errors` per field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No blog post has this id (code blog-post-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Already published as an article (code blog-post-already-published). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ContentController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishBlogPostRequest"];
+            };
+        };
+        responses: {
+            /** @description The article was created (public or not), and the draft as it now stands. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishBlogPostResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No blog post has this id (code blog-post-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Already published as an article (code blog-post-already-published). */
             409: {
                 headers: {
                     [name: string]: unknown;

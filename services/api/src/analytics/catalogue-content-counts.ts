@@ -1,7 +1,7 @@
 import { Injectable, type DynamicModule, type Type } from '@nestjs/common';
 import { PublishedContentCounts, type PublishedContentSource } from '@harmony/audience';
 import { CountEpisodes } from '@harmony/episode';
-import { ContentAutomationModule, CountSocialPosts } from '@harmony/content-automation';
+import { CountSocialPosts } from '@harmony/content-automation';
 
 /**
  * The analytics dashboard's content stats from the contexts that own the content, through their
@@ -25,5 +25,5 @@ export class CatalogueContentCounts extends PublishedContentCounts {
   }
 }
 
-/** What AudienceModule.forRoot needs to count them: the app's own episode module (one instance), content automation's, and the adapter. */
-export const publishedContent = (episodes: DynamicModule | Type): PublishedContentSource => ({ imports: [episodes, ContentAutomationModule], adapter: CatalogueContentCounts });
+/** What AudienceModule.forRoot needs to count them: the app's own episode and content automation modules (one instance each), and the adapter. */
+export const publishedContent = (episodes: DynamicModule | Type, contentAutomation: DynamicModule | Type): PublishedContentSource => ({ imports: [episodes, contentAutomation], adapter: CatalogueContentCounts });

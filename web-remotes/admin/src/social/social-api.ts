@@ -7,6 +7,16 @@ export type SocialPost = ApiSchemas['schemas']['SocialMediaPostResponse'];
 export type SocialPostStatus = SocialPost['status'];
 export type SocialPlatform = SocialPost['platform'];
 
+/** How a text measures against its network's limits, counted the network's way by the server. */
+export type PostTextCheck = ApiSchemas['schemas']['PostTextCheckResponse'];
+
+export interface SocialStatusChange {
+  id: number;
+  status: SocialPostStatus;
+  /** With status scheduled: when the post is to be published (an ISO instant in the future). */
+  scheduledFor?: string;
+}
+
 export const socialModerationApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The server's first page (its default size) of the posts in one status, newest first.
@@ -16,11 +26,25 @@ export const socialModerationApi = api.injectEndpoints({
       providesTags: (_result, _error, status) => [{ type: 'SocialPost', id: status }, 'SocialPost'],
     }),
     // A move empties one tab and fills another: every tab's list is read again.
-    changeSocialPostStatus: build.mutation<SocialPost, { id: number; status: SocialPostStatus }>({
-      query: ({ id, status }) => ({ url: `/social-media/${id}/status`, method: 'PATCH', body: { status } }),
+    changeSocialPostStatus: build.mutation<SocialPost, SocialStatusChange>({
+      query: ({ id, status, scheduledFor }) => ({ url: `/social-media/${id}/status`, method: 'PATCH', body: scheduledFor ? { status, scheduledFor } : { status } }),
+      invalidatesTags: ['SocialPost'],
+    }),
+    editSocialPostContent: build.mutation<SocialPost, { id: number; content: string }>({
+      query: ({ id, content }) => ({ url: `/social-media/${id}/content`, method: 'PATCH', body: { content } }),
+      invalidatesTags: ['SocialPost'],
+    }),
+    // A read with a body (POST): each text is asked once and cached briefly, so retyping a text costs nothing.
+    checkPostText: build.query<PostTextCheck, { platform: SocialPlatform; content: string }>({
+      query: (body) => ({ url: '/social-media/text-check', method: 'POST', body }),
+      keepUnusedDataFor: 30,
+    }),
+    generateSocialPosts: build.mutation<SocialPost[], { episodeId: number; count: number }>({
+      query: ({ episodeId, count }) => ({ url: `/social-media/generate/${episodeId}`, method: 'POST', body: { count } }),
+      transformResponse: ({ posts }: ApiSchemas['schemas']['GeneratedSocialPostsResponse']) => posts,
       invalidatesTags: ['SocialPost'],
     }),
   }),
 });
 
-export const { useGetSocialPostsQuery, useChangeSocialPostStatusMutation } = socialModerationApi;
+export const { useGetSocialPostsQuery, useChangeSocialPostStatusMutation, useEditSocialPostContentMutation, useCheckPostTextQuery, useGenerateSocialPostsMutation } = socialModerationApi;

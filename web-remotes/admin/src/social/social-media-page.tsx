@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
 import { Tabs, useTabParam } from '../common/index.js';
+import { GeneratePosts } from './generate-posts.js';
 import { useGetSocialPostsQuery, type SocialPostStatus } from './social-api.js';
 import { SocialPostCard, socialStatuses } from './social-post-card.js';
 
@@ -53,14 +54,17 @@ function PostList({ status }: { status: SocialPostStatus }) {
 
 /**
  * /admin/social-media: the generated posts by status (SPEC "Social moderation"), a tab each, the tab
- * in the address (?status=), pending_approval by default (§9).
+ * in the address (?status=), pending_approval by default (§9); above them, Generate posts (§7).
  */
 export function SocialMediaPage() {
   const [selected, select] = useTabParam('status', socialStatuses);
 
   return (
-    <Tabs label="Posts by status" tabs={socialStatuses} selected={selected} onSelect={select}>
-      <PostList key={selected} status={selected} />
-    </Tabs>
+    <div className="space-y-6">
+      <GeneratePosts />
+      <Tabs label="Posts by status" tabs={socialStatuses} selected={selected} onSelect={select}>
+        <PostList key={selected} status={selected} />
+      </Tabs>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
-import type { ComponentType } from 'react';
-import { Check, Globe, RotateCcw, Send, X } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
+import { Check, Globe, Pencil, RotateCcw, Send, X } from 'lucide-react';
 import { Button, FacebookIcon, InstagramIcon, LinkedinIcon, toast, TwitterIcon } from '@harmony/ui';
 import { formatAge, formatDayAndTime, StatusBadge, type BadgeTone } from '../common/index.js';
+import { HandPosting } from './hand-posting.js';
+import { PostScheduling } from './post-scheduling.js';
+import { PostTextEditor } from './post-text-editor.js';
 import { useChangeSocialPostStatusMutation, type SocialPost, type SocialPostStatus } from './social-api.js';
 
 /** Each status's words and colour, in the order of the screen's tabs (SPEC §4, §9: pending_approval first). */
@@ -36,11 +39,13 @@ const otherPlatform = (platform: string) => ({ name: platform, Icon: Globe });
 
 const contentTypes: Record<string, string> = { image: 'Image', reel: 'Reel', text: 'Text' };
 
+/** Beyond the SPEC (issue 10): the text can be changed until the post is approved (the server refuses later). */
+const editable: ReadonlySet<SocialPostStatus> = new Set(['draft', 'pending_approval']);
+
 /** Approve, Reject, Publish Now or Reconsider: each says how it went (SPEC §8), and the lists are read again. */
 function PostActions({ post, heading }: { post: SocialPost; heading: string }) {
   const [change, { isLoading }] = useChangeSocialPostStatusMutation();
   const offered = actions[post.status] ?? [];
-  if (!offered.length) return null;
 
   const move = async (to: SocialPostStatus) => {
     try {
@@ -52,7 +57,7 @@ function PostActions({ post, heading }: { post: SocialPost; heading: string }) {
   };
 
   return (
-    <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+    <>
       {offered.map(({ label, to, Icon }) => (
         <Button
           key={to}
@@ -67,16 +72,28 @@ function PostActions({ post, heading }: { post: SocialPost; heading: string }) {
           <span className="sr-only"> {heading}</span>
         </Button>
       ))}
-    </div>
+    </>
   );
 }
 
-/** One post: its status, platform, kind, episode and age, the text and its image or video, and its moves. */
+/**
+ * One post: its status, platform, kind, episode and age, the text and its image or clip, its moves
+ * (SPEC §4), and beyond the SPEC: Edit text, scheduling, and what the owner needs to post it by hand.
+ */
 export function SocialPostCard({ post, now }: { post: SocialPost; now?: Date }) {
   const { name, Icon } = platforms[post.platform] ?? otherPlatform(post.platform);
   const kind = contentTypes[post.contentType] ?? post.contentType;
   const heading = `${name} ${kind.toLowerCase()} post for Episode #${post.episodeId}`;
   const headingId = `social-post-${post.id}`;
+  const [isEditing, setEditing] = useState(false);
+  const editButtonId = `${headingId}-edit`;
+  const canEdit = editable.has(post.status);
+
+  const closeEditor = () => {
+    setEditing(false);
+    // Back where the owner was, once the button is on the page again.
+    requestAnimationFrame(() => document.getElementById(editButtonId)?.focus());
+  };
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -95,15 +112,35 @@ export function SocialPostCard({ post, now }: { post: SocialPost; now?: Date }) 
           {formatAge(post.createdAt, now)}
         </time>
       </header>
-      <p className="text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">{post.content}</p>
+      {isEditing && canEdit ? (
+        <PostTextEditor post={post} heading={heading} onClose={closeEditor} />
+      ) : (
+        <p className="text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">{post.content}</p>
+      )}
       {post.videoUrl ? (
-        <video controls preload="metadata" poster={post.imageUrl ?? undefined} className="w-full rounded-md bg-black" aria-label={`The video of the ${heading}`}>
+        // preload none: a tab of reels costs nothing until one is played; the still stands in meanwhile.
+        <video controls preload="none" poster={post.imageUrl ?? undefined} className="w-full rounded-md bg-black" aria-label={`The video of the ${heading}`}>
           <source src={post.videoUrl} />
         </video>
       ) : post.imageUrl ? (
         <img src={post.imageUrl} alt={`The image of the ${heading}`} loading="lazy" className="w-full rounded-md object-cover" />
       ) : null}
-      <PostActions post={post} heading={heading} />
+      <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-3 empty:hidden dark:border-slate-700">
+        {actions[post.status]?.length || (canEdit && !isEditing) ? (
+          <div className="flex flex-wrap gap-2">
+            <PostActions post={post} heading={heading} />
+            {canEdit && !isEditing ? (
+              <Button id={editButtonId} variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit text
+                <span className="sr-only"> of the {heading}</span>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <PostScheduling post={post} heading={heading} />
+        <HandPosting post={post} heading={heading} />
+      </div>
     </article>
   );
 }

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
-import { ChangeSocialPostStatus, ListSocialPosts } from '../../application/index.js';
+import { ChangeSocialPostStatus, EditSocialPostContent, GenerateSocialPosts, ListSocialPosts } from '../../application/index.js';
+import { checkPlatformText, INVALID_SOCIAL_POST, oneOf, SOCIAL_PLATFORMS } from '../../domain/index.js';
+import { CheckPostTextRequest, EditSocialPostRequest, GeneratedSocialPostsResponse, GenerateSocialPostsRequest, PostTextCheckResponse } from './content.dto.js';
 import { ChangeSocialPostStatusRequest, SocialMediaPostResponse, SocialPostsQuery } from './social-media-post.dto.js';
 
 const LIST_PATH = '/api/social-media';
@@ -18,6 +20,8 @@ export class SocialModerationController {
   constructor(
     private readonly listPosts: ListSocialPosts,
     private readonly changeStatus: ChangeSocialPostStatus,
+    private readonly editContent: EditSocialPostContent,
+    private readonly generatePosts: GenerateSocialPosts,
   ) {}
 
   @Get()
@@ -50,5 +54,41 @@ export class SocialModerationController {
   @ApiConflictResponse({ type: ProblemDetailsResponse, description: 'The post cannot move from its status to the one asked (code invalid-status-transition); the message names both and where it may go.' })
   async updateStatus(@Param('id', new WholeNumberParam('social post id')) id: number, @Body() body: ChangeSocialPostStatusRequest): Promise<SocialMediaPostResponse> {
     return SocialMediaPostResponse.from(await this.changeStatus.execute(id, ChangeSocialPostStatusRequest.toChange(body)));
+  }
+
+  @Patch(':id/content')
+  @OwnerOnly()
+  @ApiOperation({ summary: "Edit a post's text while it is a draft or pending approval", description: 'The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206).' })
+  @ApiParam({ name: 'id', type: Number, example: 41 })
+  @ApiOkResponse({ type: SocialMediaPostResponse })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'Empty, or over its platform\'s limits (code invalid-social-post, `errors` on content).' })
+  @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No social post has this id (code social-post-not-found).' })
+  @ApiConflictResponse({ type: ProblemDetailsResponse, description: 'The post is approved, scheduled, published or rejected (code social-post-not-editable).' })
+  async updateContent(@Param('id', new WholeNumberParam('social post id')) id: number, @Body() body: EditSocialPostRequest): Promise<SocialMediaPostResponse> {
+    return SocialMediaPostResponse.from(await this.editContent.execute(id, body.content));
+  }
+
+  @Post('text-check')
+  @OwnerOnly()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "A text measured against a network's limits, counted the network's way (the editor's live counter)" })
+  @ApiOkResponse({ type: PostTextCheckResponse })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'An unknown platform (code invalid-social-post, `errors` on platform).' })
+  checkText(@Body() body: CheckPostTextRequest): PostTextCheckResponse {
+    const platform = oneOf(SOCIAL_PLATFORMS, body.platform, { code: INVALID_SOCIAL_POST, field: 'platform', what: 'platform' });
+    return PostTextCheckResponse.from(checkPlatformText(platform, body.content));
+  }
+
+  @Post('generate/:episodeId')
+  @OwnerOnly()
+  @ApiOperation({ summary: 'Write more social posts for an episode (SPEC §7), pending approval', description: 'Spread over the platforms and content types, none repeating a text the episode has.' })
+  @ApiParam({ name: 'episodeId', type: Number, example: 12 })
+  @ApiCreatedResponse({ type: GeneratedSocialPostsResponse })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'count is not a whole number from 1 to 20 (code invalid-social-post or invalid-request, `errors` on count).' })
+  @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No episode has this id (code episode-not-found).' })
+  @ApiServiceUnavailableResponse({ type: ProblemDetailsResponse, description: 'The writing service failed.' })
+  async generate(@Param('episodeId', new WholeNumberParam('episode id')) episodeId: number, @Body() body: GenerateSocialPostsRequest): Promise<GeneratedSocialPostsResponse> {
+    const posts = await this.generatePosts.execute(episodeId, body.count);
+    return { posts: posts.map((post) => SocialMediaPostResponse.from(post)) };
   }
 }

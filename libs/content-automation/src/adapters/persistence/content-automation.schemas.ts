@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import type { SocialContentType, SocialPlatform, SocialPostStatus } from '../../domain/index.js';
+import type { BlogPostStatus, SocialContentType, SocialPlatform, SocialPostStatus, VideoPodcastStatus } from '../../domain/index.js';
 
 export interface SocialMediaPostRow {
   id: number;
@@ -13,6 +13,8 @@ export interface SocialMediaPostRow {
   scheduledFor: Date | null;
   publishedAt: Date | null;
   createdAt: Date;
+  /** The processing run (upload) that generated it; null for a post written on demand. */
+  runId?: string | null;
 }
 
 export const SocialMediaPostSchema = new EntitySchema<SocialMediaPostRow>({
@@ -30,7 +32,70 @@ export const SocialMediaPostSchema = new EntitySchema<SocialMediaPostRow>({
     scheduledFor: { type: 'timestamptz', name: 'scheduled_for', nullable: true },
     publishedAt: { type: 'timestamptz', name: 'published_at', nullable: true },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
+    runId: { type: 'text', name: 'run_id', nullable: true, select: false },
   },
 });
 
-export const contentAutomationSchemas = [SocialMediaPostSchema];
+export interface BlogPostRow {
+  id: number;
+  episodeId: number;
+  runId: string | null;
+  title: string;
+  content: string;
+  excerpt: string;
+  imageUrl: string | null;
+  status: BlogPostStatus;
+  scheduledFor: Date | null;
+  publishedAt: Date | null;
+  createdAt: Date;
+}
+
+export const BlogPostSchema = new EntitySchema<BlogPostRow>({
+  name: 'GeneratedBlogPost',
+  tableName: 'blog_posts',
+  columns: {
+    id: { type: 'int', primary: true, generated: 'increment' },
+    episodeId: { type: 'int', name: 'episode_id' },
+    runId: { type: 'text', name: 'run_id', nullable: true },
+    title: { type: 'text' },
+    content: { type: 'text' },
+    excerpt: { type: 'text' },
+    imageUrl: { type: 'text', name: 'image_url', nullable: true },
+    status: { type: 'text', default: 'draft' },
+    scheduledFor: { type: 'timestamptz', name: 'scheduled_for', nullable: true },
+    publishedAt: { type: 'timestamptz', name: 'published_at', nullable: true },
+    createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
+  },
+});
+
+export interface VideoPodcastRow {
+  id: number;
+  episodeId: number;
+  runId: string | null;
+  title: string;
+  description: string;
+  videoUrl: string;
+  thumbnailUrl: string;
+  status: VideoPodcastStatus;
+  publishedAt: Date | null;
+  createdAt: Date;
+}
+
+export const VideoPodcastSchema = new EntitySchema<VideoPodcastRow>({
+  name: 'VideoPodcast',
+  tableName: 'video_podcasts',
+  columns: {
+    id: { type: 'int', primary: true, generated: 'increment' },
+    episodeId: { type: 'int', name: 'episode_id' },
+    runId: { type: 'text', name: 'run_id', nullable: true },
+    title: { type: 'text' },
+    description: { type: 'text' },
+    videoUrl: { type: 'text', name: 'video_url' },
+    thumbnailUrl: { type: 'text', name: 'thumbnail_url' },
+    status: { type: 'text', default: 'processing' },
+    publishedAt: { type: 'timestamptz', name: 'published_at', nullable: true },
+    createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
+  },
+});
+
+export const contentAutomationSchemas = [SocialMediaPostSchema, BlogPostSchema, VideoPodcastSchema];

@@ -8,7 +8,8 @@ import { SocialMediaPostSchema, type SocialMediaPostRow } from './content-automa
 // An id beyond the integer column's range names no post (and would make PostgreSQL refuse the query).
 const isStorableId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
 
-const toPost = (row: SocialMediaPostRow): SocialMediaPost => ({ ...row });
+/** A stored row as the domain reads it: the run it came from is storage's business (idempotence). */
+export const toSocialPost = ({ runId: _run, ...post }: SocialMediaPostRow): SocialMediaPost => post;
 
 @Injectable()
 export class TypeOrmSocialMediaPosts extends SocialMediaPosts {
@@ -19,20 +20,20 @@ export class TypeOrmSocialMediaPosts extends SocialMediaPosts {
   /** Served by the (status, created_at DESC, id DESC) index, without a sort. */
   async findByStatus(status: SocialPostStatus, page: PageRequest): Promise<Page<SocialMediaPost>> {
     const [rows, total] = await this.rows.findAndCount({ where: { status }, order: { createdAt: 'DESC', id: 'DESC' }, skip: page.offset, take: page.limit });
-    return pageOf(rows.map(toPost), total, page);
+    return pageOf(rows.map(toSocialPost), total, page);
   }
 
   async findById(id: number): Promise<SocialMediaPost | null> {
     if (!isStorableId(id)) return null;
     const row = await this.rows.findOneBy({ id });
-    return row ? toPost(row) : null;
+    return row ? toSocialPost(row) : null;
   }
 
   async addAll(drafts: readonly SocialMediaPostDraft[]): Promise<SocialMediaPost[]> {
     if (drafts.length === 0) return [];
     // One statement (all or none); copies, as TypeORM writes the generated columns back into what it saves.
     const saved = await this.rows.save(drafts.map((draft) => this.rows.create({ ...draft })));
-    return saved.map(toPost);
+    return saved.map(toSocialPost);
   }
 
   async saveMove(post: SocialMediaPost, from: SocialPostStatus): Promise<boolean> {

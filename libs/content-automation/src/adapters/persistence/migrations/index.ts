@@ -1,4 +1,5 @@
 import { CreateSocialMediaPosts1795800000000 } from './1795800000000-create-social-media-posts.js';
+import { CreateGeneratedContent1795900000000 } from './1795900000000-create-generated-content.js';
 
-/** Run after the episode context's migrations: a post references its episode. */
-export const contentAutomationMigrations = [CreateSocialMediaPosts1795800000000];
+/** Run after the episode context's migrations: what the pipeline generates references its episode. */
+export const contentAutomationMigrations = [CreateSocialMediaPosts1795800000000, CreateGeneratedContent1795900000000];

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { EpisodeNotFound, formatDuration, GetManagedEpisode, UpdateEpisode } from '@harmony/episode';
+import { EpisodeCatalogue, type EpisodeFacts } from '../../application/index.js';
+
+/** The episode context, through its public API (its exported use cases), as the pipeline needs it. */
+@Injectable()
+export class EpisodeContextCatalogue extends EpisodeCatalogue {
+  constructor(
+    private readonly getEpisode: GetManagedEpisode,
+    private readonly updateEpisode: UpdateEpisode,
+  ) {
+    super();
+  }
+
+  async find(episodeId: number): Promise<EpisodeFacts | null> {
+    try {
+      const episode = await this.getEpisode.execute(episodeId);
+      return { id: episode.id, number: episode.number, title: episode.title, description: episode.description, imageUrl: episode.imageUrl };
+    } catch (error) {
+      if (error instanceof EpisodeNotFound) return null;
+      throw error;
+    }
+  }
+
+  async recordDuration(episodeId: number, durationSeconds: number): Promise<void> {
+    // An episode shorter than a second still lasts "0:01" on its page.
+    await this.updateEpisode.execute(episodeId, { duration: formatDuration(Math.max(1, Math.round(durationSeconds))) });
+  }
+}

@@ -1,0 +1,90 @@
+import { episodeMigrations } from '@harmony/episode';
+import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
+import { aRunContent } from '../../testing/run-content.mother.js';
+import { contentAutomationMigrations } from './migrations/index.js';
+import { BlogPostSchema, contentAutomationSchemas, SocialMediaPostSchema, VideoPodcastSchema } from './content-automation.schemas.js';
+import { TypeOrmGeneratedContent } from './typeorm-generated-content.js';
+
+describe.each(testDatabaseKinds())(`${TypeOrmGeneratedContent.name} on $name`, (kind) => {
+  let database: MigratedDataSource;
+  let store: TypeOrmGeneratedContent;
+  let episodeId: number;
+
+  beforeAll(async () => {
+    database = await createMigratedDataSource(kind, [...episodeMigrations, ...contentAutomationMigrations], contentAutomationSchemas);
+    const { dataSource } = database;
+    store = new TypeOrmGeneratedContent(dataSource, dataSource.getRepository(BlogPostSchema), dataSource.getRepository(SocialMediaPostSchema), dataSource.getRepository(VideoPodcastSchema));
+  });
+
+  beforeEach(async () => {
+    await database.dataSource.query(`TRUNCATE "episodes" RESTART IDENTITY CASCADE`);
+    const [row] = (await database.dataSource.query(`INSERT INTO "episodes" ("number", "title", "description", "description_html", "duration") VALUES (12, 'Money dates', '', '', '40:00') RETURNING "id"`)) as { id: number }[];
+    episodeId = row!.id;
+  });
+
+  afterAll(() => database?.dispose());
+
+  const counts = async () => {
+    const [row] = (await database.dataSource.query(
+      `SELECT (SELECT count(*) FROM "blog_posts")::int AS "blogPosts", (SELECT count(*) FROM "social_media_posts")::int AS "socialPosts", (SELECT count(*) FROM "video_podcasts")::int AS "videos"`,
+    )) as { blogPosts: number; socialPosts: number; videos: number }[];
+    return row;
+  };
+
+  it('stores a run once: a second store of the run adds nothing and answers the first ids', async () => {
+    const first = await store.storeOnce('run-a', aRunContent(episodeId));
+    const again = await store.storeOnce('run-a', aRunContent(episodeId, { blogPost: { ...aRunContent(episodeId).blogPost, title: 'Another title' } }));
+
+    expect(again).toEqual(first);
+    expect(first.socialMediaPostIds).toHaveLength(2);
+    expect(await counts()).toEqual({ blogPosts: 1, socialPosts: 2, videos: 1 });
+    expect(await store.findRun('run-a')).toEqual(first);
+    expect(await store.findRun('run-b')).toBeNull();
+  });
+
+  if (kind.name !== 'pglite') {
+    it('stores one set when two workers store the same run at the same moment', async () => {
+      const [one, two] = await Promise.all([store.storeOnce('run-race', aRunContent(episodeId)), store.storeOnce('run-race', aRunContent(episodeId))]);
+
+      expect(one).toEqual(two);
+      expect(await counts()).toEqual({ blogPosts: 1, socialPosts: 2, videos: 1 });
+    });
+  }
+
+  it('keeps runs apart, and reads an episode’s content newest first', async () => {
+    const first = await store.storeOnce('run-1', aRunContent(episodeId));
+    const second = await store.storeOnce('run-2', aRunContent(episodeId));
+
+    expect((await store.blogPostsOf(episodeId)).map((post) => post.id)).toEqual([...second.blogPostIds, ...first.blogPostIds]);
+    expect((await store.videosOf(episodeId)).map((video) => video.id)).toEqual([second.videoPodcastId, first.videoPodcastId]);
+    expect(await store.socialPostsOf(episodeId)).toHaveLength(4);
+    expect(await store.socialPostsOf(episodeId + 1)).toEqual([]);
+    expect(await store.blogPostsOf(2 ** 40)).toEqual([]);
+  });
+
+  it('marks a video ready once, and saves a blog post’s edits', async () => {
+    const { videoPodcastId, blogPostIds } = await store.storeOnce('run-1', aRunContent(episodeId));
+
+    expect(await store.markVideoReady(videoPodcastId)).toBe(true);
+    expect(await store.markVideoReady(videoPodcastId)).toBe(false);
+    expect((await store.videosOf(episodeId))[0]).toMatchObject({ status: 'ready' });
+
+    const post = (await store.findBlogPost(blogPostIds[0]!))!;
+    expect(await store.saveBlogPost({ ...post, title: 'Edited', status: 'published', publishedAt: new Date('2026-11-01T00:00:00Z') })).toBe(true);
+    expect(await store.findBlogPost(post.id)).toMatchObject({ title: 'Edited', status: 'published', publishedAt: new Date('2026-11-01T00:00:00Z') });
+    expect(await store.findBlogPost(9999)).toBeNull();
+  });
+
+  it('counts the dashboard’s stats: episodes with content, every piece, what is scheduled', async () => {
+    expect(await store.stats()).toEqual({ episodes: 0, pieces: 0, scheduled: 0 });
+    const { socialMediaPostIds } = await store.storeOnce('run-1', aRunContent(episodeId));
+    await database.dataSource.query(`UPDATE "social_media_posts" SET "status" = 'scheduled', "scheduled_for" = now() WHERE "id" = $1`, [socialMediaPostIds[0]]);
+    expect(await store.stats()).toEqual({ episodes: 1, pieces: 4, scheduled: 1 });
+  });
+
+  it('removes an episode’s generated content with the episode', async () => {
+    await store.storeOnce('run-1', aRunContent(episodeId));
+    await database.dataSource.query(`DELETE FROM "episodes" WHERE "id" = $1`, [episodeId]);
+    expect(await counts()).toEqual({ blogPosts: 0, socialPosts: 0, videos: 0 });
+  });
+});

@@ -1,0 +1,47 @@
+import type { OpenAiCompatibleService } from './writing.config.js';
+
+/** What a person calls the service in a message: "The writing service answered 500: …". */
+export type ServiceName = 'writing service' | 'transcription service';
+
+const MESSAGE_DETAIL_CHARACTERS = 300;
+
+/** The error's own message when the body is OpenAI's `{error: {message}}`, else the body's start. */
+function detailOf(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } | string };
+    const message = typeof parsed.error === 'string' ? parsed.error : parsed.error?.message;
+    if (typeof message === 'string' && message.trim()) return message.trim().slice(0, MESSAGE_DETAIL_CHARACTERS);
+  } catch {
+    // Not JSON: the text itself says what went wrong.
+  }
+  return body.replace(/\s+/g, ' ').trim().slice(0, MESSAGE_DETAIL_CHARACTERS) || 'no details given';
+}
+
+/**
+ * POSTs to `{baseUrl}{path}` with the service's key and time limit and answers the parsed JSON body.
+ * A refusal (non-2xx), a time-out, an unreachable host or a body that is not JSON is an Error whose
+ * message a person understands (it becomes the job's failure reason).
+ */
+export async function postToService(service: OpenAiCompatibleService, name: ServiceName, path: string, body: string | FormData): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
+  if (service.apiKey) headers.authorization = `Bearer ${service.apiKey}`;
+  let response: Response;
+  try {
+    response = await fetch(`${service.baseUrl}${path}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(service.timeoutMs) });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') throw new Error(`The ${name} did not answer within ${Math.round(service.timeoutMs / 1000)} s.`, { cause: error });
+    const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    throw new Error(`The ${name} at ${service.baseUrl} could not be reached: ${reason}.`, { cause: error });
+  }
+  const text = await response.text();
+  if (!response.ok) throw new Error(`The ${name} answered ${response.status}: ${detailOf(text)}`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new Error(`The ${name} answered something that is not JSON: ${detailOf(text)}`, { cause: error });
+  }
+}
+
+/** A plain object's own field, or undefined (a JSON answer is never trusted to have the right shape). */
+export const field = (value: unknown, name: string): unknown => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[name] : undefined);

@@ -1,0 +1,27 @@
+import type { JobKind } from '@harmony/platform';
+import type { ProcessEpisodeAudioRequest } from './process-episode-audio.js';
+
+declare module '@harmony/platform' {
+  interface JobPayloads {
+    'content.process-episode-audio': ProcessEpisodeAudioRequest;
+    /** `scheduledFor` as an ISO string: the time the post was scheduled for when the job was made. */
+    'content.publish-scheduled-post': { postId: number; scheduledFor: string };
+  }
+}
+
+/** One job per upload: the run id is the job's, so the same upload is never queued twice. */
+export const processEpisodeAudioJob: JobKind<'content.process-episode-audio'> = {
+  name: 'content.process-episode-audio',
+  jobId: ({ runId }) => `content-run-${runId}`,
+};
+
+/**
+ * One job per post and time: scheduling again (another time) makes a new job, and the stale one,
+ * finding the post no longer due, leaves it alone (`publishIfDue`).
+ */
+export const publishScheduledPostJob: JobKind<'content.publish-scheduled-post'> = {
+  name: 'content.publish-scheduled-post',
+  jobId: ({ postId, scheduledFor }) => `publish-post-${postId}-at-${Date.parse(scheduledFor)}`,
+};
+
+export const contentJobKinds = [processEpisodeAudioJob, publishScheduledPostJob] as const;

@@ -1,0 +1,146 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetToastsForTests } from '@harmony/ui';
+import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
+import { blogPost, contentStats, socialPost, videoPodcast } from './testing.js';
+
+const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
+const episode12 = {
+  ...signedIn,
+  ...contentStats,
+  'GET /api/content/episode/12/blog-posts': jsonResponse([blogPost(7)]),
+  'GET /api/content/episode/12/social-media': jsonResponse([socialPost(41), socialPost(42, { platform: 'linkedin', contentType: 'text', imageUrl: null, status: 'approved' })]),
+  'GET /api/content/episode/12/video': jsonResponse([videoPodcast(3)]),
+};
+
+describe('the content dashboard: an episode’s content', () => {
+  restoreFetchAfterEach();
+  afterEach(() => act(() => resetToastsForTests()));
+
+  it('asks for an episode first, then shows its blog posts, keeping it in the address', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/content?tab=blog-posts', episode12);
+
+    expect(await screen.findByText(/No episode chosen yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show blog posts' }));
+    expect(screen.getByText('Episode ID is required')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Episode ID' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Show blog posts' }));
+
+    expect(await screen.findByRole('article', { name: 'Money dates that work' })).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/content?tab=blog-posts&episode=12');
+  });
+
+  it('saves an edited blog post with PATCH and says so', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/content?tab=blog-posts&episode=12', {
+      ...episode12,
+      'PATCH /api/content/blog-posts/7': jsonResponse(blogPost(7, { title: 'Money dates, weekly' })),
+    });
+    const post = await screen.findByRole('article', { name: 'Money dates that work' });
+    const save = within(post).getByRole('button', { name: /^Save/ });
+    expect(save).toBeDisabled();
+
+    await user.clear(within(post).getByRole('textbox', { name: 'Title' }));
+    await user.type(within(post).getByRole('textbox', { name: 'Title' }), 'Money dates, weekly');
+    expect(within(post).getByRole('button', { name: /^Publish as article/ })).toBeDisabled();
+    await user.click(save);
+
+    expect(await screen.findByText('Blog post saved')).toBeInTheDocument();
+    expect(requests).toContainEqual({
+      method: 'PATCH',
+      url: '/api/content/blog-posts/7',
+      body: { title: 'Money dates, weekly', excerpt: blogPost(7).excerpt, content: blogPost(7).content },
+    });
+  });
+
+  it('shows the server’s field errors beside the fields', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/content?tab=blog-posts&episode=12', {
+      ...episode12,
+      'PATCH /api/content/blog-posts/7': problemResponse(400, 'The blog post is not valid.', [{ field: 'content', message: 'The content needs at least 600 characters.' }]),
+    });
+    const post = await screen.findByRole('article', { name: 'Money dates that work' });
+
+    await user.type(within(post).getByRole('textbox', { name: 'Content (Markdown)' }), ' More.');
+    await user.click(within(post).getByRole('button', { name: /^Save/ }));
+
+    expect(await screen.findByText('Blog post not saved')).toBeInTheDocument();
+    expect(within(post).getByRole('textbox', { name: 'Content (Markdown)' })).toHaveAccessibleDescription('The content needs at least 600 characters.');
+  });
+
+  it('publishes a blog post as a public article and links to it', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/content?tab=blog-posts&episode=12', {
+      ...episode12,
+      'POST /api/content/blog-posts/7/publish': jsonResponse({ blogPost: blogPost(7, { status: 'published' }), article: { id: 31, slug: 'money-dates-that-work', published: true } }),
+    });
+    const post = await screen.findByRole('article', { name: 'Money dates that work' });
+
+    await user.click(within(post).getByRole('button', { name: /^Publish as article/ }));
+
+    expect(await screen.findByText('Article published')).toBeInTheDocument();
+    expect(screen.getByText('"Money dates that work" is on the blog at /blog/money-dates-that-work.')).toBeInTheDocument();
+    expect(within(post).getByRole('link', { name: 'View the article' })).toHaveAttribute('href', '/blog/money-dates-that-work');
+    expect(requests).toContainEqual({ method: 'POST', url: '/api/content/blog-posts/7/publish', body: { published: true } });
+  });
+
+  it('can make an unpublished article instead', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/content?tab=blog-posts&episode=12', {
+      ...episode12,
+      'POST /api/content/blog-posts/7/publish': jsonResponse({ blogPost: blogPost(7), article: { id: 31, slug: 'money-dates-that-work', published: false } }),
+    });
+    const post = await screen.findByRole('article', { name: 'Money dates that work' });
+
+    await user.click(within(post).getByRole('checkbox', { name: 'Make it public now' }));
+    await user.click(within(post).getByRole('button', { name: /^Publish as article/ }));
+
+    expect(await screen.findByText('Article created')).toBeInTheDocument();
+    expect(within(post).queryByRole('link', { name: 'View the article' })).not.toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'POST', url: '/api/content/blog-posts/7/publish', body: { published: false } });
+  });
+
+  it('lists the episode’s social media posts', async () => {
+    renderAdmin('/admin/content?tab=social-media&episode=12', episode12);
+
+    const [instagram, linkedin] = await screen.findAllByRole('article');
+    expect(instagram).toHaveAccessibleName('Instagram image post');
+    expect(within(instagram).getByText('Pending Approval')).toBeInTheDocument();
+    expect(instagram).toHaveTextContent('Money dates work when both of you bring one question. #41');
+    expect(within(instagram).getByRole('img', { name: 'The image of the Instagram image post' })).toHaveAttribute('src', '/media/content/12/quote-card-41.png');
+    expect(linkedin).toHaveAccessibleName('LinkedIn text post');
+    expect(within(linkedin).getByText('Approved')).toBeInTheDocument();
+    expect(within(linkedin).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('plays and offers to download a ready video podcast', async () => {
+    renderAdmin('/admin/content?tab=video&episode=12', episode12);
+
+    const video = await screen.findByRole('article', { name: 'Money dates that work (video)' });
+    const player = video.querySelector('video');
+    expect(player).toHaveAttribute('src', '/media/content/episode-12/run/video-podcast-3.mp4');
+    expect(player).toHaveAttribute('poster', '/media/content/episode-12/run/thumbnail-3.jpg');
+    expect(player).toHaveAttribute('controls');
+    expect(player).toHaveAccessibleName('Video podcast: Money dates that work (video)');
+    const download = within(video).getByRole('link', { name: /^Download video/ });
+    expect(download).toHaveAttribute('href', '/media/content/episode-12/run/video-podcast-3.mp4');
+    expect(download).toHaveAttribute('download');
+  });
+
+  it('says a video is still rendering', async () => {
+    renderAdmin('/admin/content?tab=video&episode=12', { ...episode12, 'GET /api/content/episode/12/video': jsonResponse([videoPodcast(3, { status: 'processing' })]) });
+
+    const video = await screen.findByRole('article', { name: 'Money dates that work (video)' });
+    expect(within(video).getByText('Rendering…')).toBeInTheDocument();
+    expect(video.querySelector('video')).toBeNull();
+  });
+
+  it('says when the content cannot be loaded', async () => {
+    renderAdmin('/admin/content?tab=blog-posts&episode=12', { ...episode12, 'GET /api/content/episode/12/blog-posts': problemResponse(500, 'Database unavailable') });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the blog posts. 500: Database unavailable');
+  });
+});

@@ -1,0 +1,1 @@
+export { ContentDashboardPage } from './content-dashboard-page.js';

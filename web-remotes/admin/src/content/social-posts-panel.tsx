@@ -1,0 +1,69 @@
+import { LoadError, Skeleton } from '@harmony/ui';
+import { apiErrorMessage } from '@harmony/web-api';
+import { formatDayAndTime, StatusBadge, type BadgeTone } from '../common/index.js';
+import { useGetEpisodeSocialPostsQuery, type EpisodeSocialPost } from './content-api.js';
+
+const platforms: Record<EpisodeSocialPost['platform'], string> = { instagram: 'Instagram', twitter: 'X (Twitter)', facebook: 'Facebook', linkedin: 'LinkedIn' };
+const contentTypes: Record<EpisodeSocialPost['contentType'], string> = { image: 'Image', reel: 'Reel', text: 'Text' };
+const statuses: Record<EpisodeSocialPost['status'], { label: string; tone: BadgeTone }> = {
+  draft: { label: 'Draft', tone: 'slate' },
+  pending_approval: { label: 'Pending Approval', tone: 'amber' },
+  approved: { label: 'Approved', tone: 'green' },
+  scheduled: { label: 'Scheduled', tone: 'slate' },
+  published: { label: 'Published', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'red' },
+};
+
+/** One generated post, read-only: moderating it is the Social Media screen's job. */
+function SocialPostSummary({ post }: { post: EpisodeSocialPost }) {
+  const heading = `${platforms[post.platform]} ${contentTypes[post.contentType].toLowerCase()} post`;
+  const { label, tone } = statuses[post.status];
+  return (
+    <article aria-labelledby={`content-social-${post.id}`} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <header className="flex flex-wrap items-center gap-2">
+        <StatusBadge tone={tone}>{label}</StatusBadge>
+        <h2 id={`content-social-${post.id}`} className="text-sm font-semibold text-slate-900 dark:text-slate-50">
+          {heading}
+        </h2>
+        <time dateTime={post.createdAt} className="ml-auto text-sm text-slate-700 dark:text-slate-300">
+          {formatDayAndTime(post.createdAt)}
+        </time>
+      </header>
+      <p className="text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">{post.content}</p>
+      {post.videoUrl ? (
+        <video controls preload="metadata" poster={post.imageUrl ?? undefined} src={post.videoUrl} aria-label={`The video of the ${heading}`} className="w-full rounded-md bg-black" />
+      ) : post.imageUrl ? (
+        <img src={post.imageUrl} alt={`The image of the ${heading}`} loading="lazy" className="w-full rounded-md object-cover" />
+      ) : null}
+    </article>
+  );
+}
+
+/** The episode's generated social posts, whatever their status. */
+export function SocialPostsPanel({ episodeId }: { episodeId: number }) {
+  const { data, error, isLoading } = useGetEpisodeSocialPostsQuery(episodeId);
+  if (isLoading) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          Loading social media posts…
+        </p>
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+  if (error || !data) return <LoadError>Failed to load the social media posts. {apiErrorMessage(error)}</LoadError>;
+  if (!data.length) return <p className="text-slate-700 dark:text-slate-200">No social media posts for Episode {episodeId} yet: upload its audio to generate them.</p>;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700 dark:text-slate-200">
+        {data.length} {data.length === 1 ? 'post' : 'posts'} for Episode {episodeId}. Approve, reject or publish them in Social Media.
+      </p>
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {data.map((post) => (
+          <SocialPostSummary key={post.id} post={post} />
+        ))}
+      </div>
+    </div>
+  );
+}

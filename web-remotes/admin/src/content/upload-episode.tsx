@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { CheckCircle2, Upload, XCircle } from 'lucide-react';
+import { Button, preloadToasts, submitButtonClass, TextField, toast } from '@harmony/ui';
+import type { AppDispatch } from '@harmony/web-api';
+import { contentApi, type ContentJob } from './content-api.js';
+import { megabytes, ProgressBar } from './progress-bar.js';
+import { episodeIdRequired, parseEpisodeId, useSelectedEpisode } from './selected-episode.js';
+import { uploadEpisodeAudio, type UploadProgress } from './upload-audio.js';
+import { useContentJob } from './use-content-job.js';
+
+/** SPEC §5: the formats the upload states (not checked here: the server decides from the bytes). */
+export const audioAccept = 'audio/*,.mp3,.m4a,.wav,.aac,.ogg,.webm,.flac';
+export const audioFormatsHint = 'MP3, M4A, WAV, AAC, OGG, WebM, FLAC, max 50MB';
+export const audioFileRequired = 'Audio file is required';
+/** SPEC §8's default reason when the server gave none. */
+const defaultFailure = 'Failed to process episode';
+
+/** The tabs that show what a run made. */
+export type ContentTab = 'blog-posts' | 'social-media' | 'video';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const failed = (reason: string) => toast({ title: 'Error processing content', description: reason || defaultFailure, variant: 'destructive' });
+
+const panel = 'space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+/** The job after the upload: its step and progress, then what it made or why it failed (SPEC §8's toasts). */
+function JobProgress({ queued, onShow, onFinished }: { queued: ContentJob; onShow: (tab: ContentTab) => void; onFinished: () => void }) {
+  const { job, followError } = useContentJob(queued);
+  const dispatch = useDispatch<AppDispatch>();
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (announced.current || (job.state !== 'completed' && job.state !== 'failed')) return;
+    announced.current = true;
+    onFinished();
+    if (job.state === 'failed') {
+      failed(job.error ?? '');
+      return;
+    }
+    toast({ title: 'Content generated successfully' });
+    // The counts and the episode's lists now include what the run made.
+    dispatch(contentApi.util.invalidateTags(['ContentJob', 'SocialPost']));
+  }, [job, dispatch, onFinished]);
+
+  if (job.state === 'failed') {
+    return (
+      <div role="alert" className="flex gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          <span className="font-semibold">Processing failed.</span> {job.error || defaultFailure}
+        </p>
+      </div>
+    );
+  }
+  if (job.state === 'completed' && job.result) {
+    const { blogPostIds, socialMediaPostIds } = job.result;
+    return (
+      <section aria-labelledby="content-result-heading" className="space-y-3 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
+        <h2 id="content-result-heading" className="flex items-center gap-2 font-semibold">
+          <CheckCircle2 aria-hidden="true" className="size-5" />
+          Content generated for Episode {job.result.episodeId}
+        </h2>
+        <ul className="grid gap-2 sm:grid-cols-3">
+          {(
+            [
+              [plural(blogPostIds.length, 'blog post', 'blog posts'), 'blog-posts'],
+              [plural(socialMediaPostIds.length, 'social media post', 'social media posts'), 'social-media'],
+              ['1 video podcast', 'video'],
+            ] as const
+          ).map(([count, tab]) => (
+            <li key={tab} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white p-3 dark:bg-slate-900">
+              <span className="font-semibold">{count}</span>
+              <Button variant="secondary" onClick={() => onShow(tab)}>
+                View<span className="sr-only"> {count}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return (
+    <div role="status" className="space-y-2">
+      <ProgressBar label="Processing" value={job.progress} valueText={`${Math.round(job.progress)}%`} />
+      <p className="text-sm text-slate-800 dark:text-slate-100">
+        {job.state === 'queued' ? 'Waiting for a worker…' : job.step}
+        {job.attemptsMade > 0 ? ` (try ${job.attemptsMade + 1} of ${job.maxAttempts})` : ''}
+      </p>
+      {followError ? <p className="text-sm text-red-800 dark:text-red-300">Could not read the progress: {followError}. Still trying…</p> : null}
+    </div>
+  );
+}
+
+/**
+ * SPEC §5 "Content upload": an episode's id and its audio; the bytes going up, then the job's steps,
+ * then what it made. The episode becomes the one the other tabs show.
+ */
+export function UploadEpisode({ onShow }: { onShow: (tab: ContentTab) => void }) {
+  const [selectedEpisode, selectEpisode] = useSelectedEpisode();
+  const [episodeText, setEpisodeText] = useState(selectedEpisode ? String(selectedEpisode) : '');
+  const [audio, setAudio] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ episode?: string; audio?: string }>({});
+  const [progress, setProgress] = useState<UploadProgress>();
+  const [queued, setQueued] = useState<ContentJob>();
+  const [processing, setProcessing] = useState(false);
+  const finished = useCallback(() => setProcessing(false), []);
+  const uploading = progress !== undefined;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void preloadToasts();
+    const episodeId = parseEpisodeId(episodeText);
+    setErrors({ episode: episodeId ? undefined : episodeIdRequired, audio: audio ? undefined : audioFileRequired });
+    if (!episodeId || !audio) {
+      toast({ title: 'Missing data', description: 'Please select an episode and upload an audio file.', variant: 'destructive' });
+      return;
+    }
+    setQueued(undefined);
+    setProgress({ loaded: 0, total: audio.size });
+    try {
+      const job = await uploadEpisodeAudio(episodeId, audio, setProgress);
+      selectEpisode(episodeId);
+      setQueued(job);
+      setProcessing(true);
+    } catch (error) {
+      failed(error instanceof Error ? error.message : '');
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <form noValidate aria-label="Upload an episode" onSubmit={(event) => void onSubmit(event)} className={panel}>
+        <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
+          <TextField
+            id="content-upload-episode"
+            label="Episode ID"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={episodeText}
+            error={errors.episode}
+            disabled={uploading}
+            onChange={(event) => setEpisodeText(event.target.value)}
+          />
+          <TextField
+            id="content-upload-audio"
+            label="Audio file"
+            type="file"
+            accept={audioAccept}
+            hint={`Accepted formats: ${audioFormatsHint}`}
+            error={errors.audio}
+            disabled={uploading}
+            onChange={(event) => setAudio(event.target.files?.[0] ?? null)}
+          />
+        </div>
+        <button type="submit" disabled={uploading || processing} className={submitButtonClass}>
+          <Upload aria-hidden="true" className="size-4" />
+          {uploading ? 'Uploading…' : 'Upload and process'}
+        </button>
+        {progress ? <ProgressBar label="Uploading" value={progress.total ? (progress.loaded / progress.total) * 100 : 0} valueText={`${megabytes(progress.loaded)} of ${megabytes(progress.total)}`} /> : null}
+      </form>
+      {queued ? <JobProgress key={queued.id} queued={queued} onShow={onShow} onFinished={finished} /> : null}
+    </div>
+  );
+}

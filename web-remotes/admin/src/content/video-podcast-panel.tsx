@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Download } from 'lucide-react';
+import { focusRing, LoadError, Skeleton } from '@harmony/ui';
+import { apiErrorMessage } from '@harmony/web-api';
+import { StatusBadge, type BadgeTone } from '../common/index.js';
+import { useGetEpisodeVideosQuery, type VideoPodcast } from './content-api.js';
+
+/** While a video renders, the list is read again this often. */
+export const renderingPollMs = 5000;
+
+const statuses: Record<VideoPodcast['status'], { label: string; tone: BadgeTone }> = {
+  processing: { label: 'Processing', tone: 'amber' },
+  ready: { label: 'Ready', tone: 'green' },
+  published: { label: 'Published', tone: 'green' },
+};
+
+const downloadClass = `inline-flex items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-50 dark:hover:bg-slate-800 ${focusRing}`;
+
+function VideoCard({ video }: { video: VideoPodcast }) {
+  const { label, tone } = statuses[video.status];
+  const headingId = `video-podcast-${video.id}`;
+  const captionId = `video-podcast-${video.id}-caption`;
+  return (
+    <article aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <header className="flex flex-wrap items-center gap-2">
+        <StatusBadge tone={tone}>{label}</StatusBadge>
+        <h2 id={headingId} className="text-lg font-semibold break-words text-slate-900 dark:text-slate-50">
+          {video.title}
+        </h2>
+      </header>
+      {video.status === 'processing' ? (
+        <p role="status" className="text-slate-700 dark:text-slate-200">
+          Rendering…
+        </p>
+      ) : (
+        <>
+          <figure className="space-y-2">
+            <video controls preload="metadata" poster={video.thumbnailUrl} src={video.videoUrl} aria-labelledby={captionId} className="aspect-video w-full rounded-md bg-black" />
+            <figcaption id={captionId} className="text-sm text-slate-700 dark:text-slate-200">
+              Video podcast: {video.title}
+            </figcaption>
+          </figure>
+          <a href={video.videoUrl} download className={downloadClass}>
+            <Download aria-hidden="true" className="size-4" />
+            Download video
+            <span className="sr-only"> {video.title}</span>
+          </a>
+        </>
+      )}
+    </article>
+  );
+}
+
+/** The episode's video podcasts: watch, download, or wait while one renders. */
+export function VideoPodcastPanel({ episodeId }: { episodeId: number }) {
+  const [rendering, setRendering] = useState(false);
+  const { data, error, isLoading } = useGetEpisodeVideosQuery(episodeId, { pollingInterval: rendering ? renderingPollMs : 0 });
+  useEffect(() => {
+    setRendering(Boolean(data?.some(({ status }) => status === 'processing')));
+  }, [data]);
+
+  if (isLoading) {
+    return (
+      <div>
+        <p role="status" className="sr-only">
+          Loading video podcasts…
+        </p>
+        <Skeleton className="aspect-video w-full" />
+      </div>
+    );
+  }
+  if (error || !data) return <LoadError>Failed to load the video podcast. {apiErrorMessage(error)}</LoadError>;
+  if (!data.length) return <p className="text-slate-700 dark:text-slate-200">No video podcast for Episode {episodeId} yet: upload its audio to generate it.</p>;
+  return (
+    <div className="space-y-6">
+      {data.map((video) => (
+        <VideoCard key={video.id} video={video} />
+      ))}
+    </div>
+  );
+}
