@@ -31,6 +31,7 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 /**
  * Starts services/api/dist/main.js; returns its base URL and a stop function that also removes its data.
  * With `dataDir` it runs on that folder instead, and leaves it in place (a bench that restarts the API on its data).
+ * `pid` is the API process's own (a bench reading its memory in /proc).
  */
 export async function startBuiltApp(env = {}, { dataDir: givenDataDir } = {}) {
   const main = path.join(workspaceRoot, 'services/api/dist/main.js');
@@ -56,7 +57,7 @@ export async function startBuiltApp(env = {}, { dataDir: givenDataDir } = {}) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid };
 }
 
 /** The public pages both budgets cover; `{slug}` is the newest article's slug, `{id}` the newest episode's id. */

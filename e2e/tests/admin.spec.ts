@@ -1,44 +1,5 @@
-import type { Page } from '@playwright/test';
-import { ownerPassword } from '../owner.js';
 import { collectPageProblems, expect, test } from './fixtures.js';
-
-/** A second of silent 8 kHz mono PCM: a real WAV file, as small as an upload can be. */
-function silentWav(): Buffer {
-  const samples = 8000;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples * 2, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(16000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples * 2, 40);
-  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
-}
-
-/** A 1×1 PNG: the smallest cover an episode can have. */
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function signIn(page: Page, password = ownerPassword) {
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await signIn(page);
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
-}
-
-/** A number no other journey (they run in parallel on one database) picks. */
-const uniqueNumber = () => 1000 + Math.floor(Math.random() * 900_000);
+import { signIn, signInAt, silentWav, tinyPng, uniqueNumber } from './admin-helpers.js';
 
 test('a guarded screen sends to the login, which returns to it', async ({ page }) => {
   await page.goto('/admin/episodes');

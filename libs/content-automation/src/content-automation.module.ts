@@ -1,4 +1,4 @@
-import { Injectable, Module, type DynamicModule, type OnModuleInit, type Type } from '@nestjs/common';
+import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnModuleInit, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobHandlerRegistry, type BackgroundJobs, type UploadPolicy } from '@harmony/platform';
 import { BlogModule } from '@harmony/blog';
@@ -23,6 +23,7 @@ import {
   ProcessEpisodeAudio,
   PublishBlogPostAsArticle,
   PublishScheduledPost,
+  RearmScheduledPublications,
   SocialPublisher,
   StartContentRun,
   Transcriber,
@@ -41,12 +42,26 @@ import { contentAutomationConfig, type ContentAutomationConfig } from './content
 
 /** Registers the context's job handlers with the queue; the queue processor only delegates to the use cases. */
 @Injectable()
-class ContentJobHandlers implements OnModuleInit {
+class ContentJobHandlers implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('ContentJobs');
+
   constructor(
     private readonly handlers: JobHandlerRegistry,
     private readonly processAudio: ProcessEpisodeAudio,
     private readonly publishScheduled: PublishScheduledPost,
+    private readonly rearm: RearmScheduledPublications,
   ) {}
+
+  /** Scheduled publications survive a restart of the embedded queue (see RearmScheduledPublications). */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const count = await this.rearm.execute();
+      if (count > 0) this.logger.log(`Queued the publication of ${count} scheduled post(s)`);
+    } catch (error) {
+      // Redis may be down at start: the plans stay stored, and the next start queues them.
+      this.logger.warn(`Could not queue the scheduled publications: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 
   onModuleInit(): void {
     this.handlers.register('content.process-episode-audio', (payload, job) => this.processAudio.execute(payload, job));
@@ -84,6 +99,7 @@ export class ContentAutomationModule {
         ChangeSocialPostStatus,
         EditSocialPostContent,
         PublishScheduledPost,
+        RearmScheduledPublications,
         CountSocialPosts,
         GenerateSocialPosts,
         StartContentRun,

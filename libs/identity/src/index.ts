@@ -4,4 +4,5 @@ export { RandomSecrets } from './adapters/crypto/random-secrets.js';
 export { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.js';
 export { identityMigrations } from './adapters/persistence/migrations/index.js';
 export { IdentityModule } from './identity.module.js';
+export { requireOwnerSession } from './adapters/http/owner-session.middleware.js';
 export { identityConfig, type IdentityConfig } from './identity.config.js';

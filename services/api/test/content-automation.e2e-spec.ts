@@ -244,6 +244,19 @@ const servicesRequired = process.env.REQUIRE_SERVICES === '1';
   });
   afterAll(() => testApp?.close());
 
+  it('shows the queue dashboard at /admin/queues to the owner only', async () => {
+    const http = () => request(testApp.app.getHttpServer());
+    const toLogin = await http().get('/admin/queues').set('Accept', 'text/html').expect(303);
+    expect(toLogin.headers.location).toBe('/admin/login');
+    await http().get('/admin/queues/api/queues').set('Accept', 'application/json').expect(401);
+
+    const cookie = await signInAsOwner(http);
+    const page = await http().get('/admin/queues').set('Cookie', cookie).set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('Harmony jobs');
+    const queues = await http().get('/admin/queues/api/queues').set('Cookie', cookie).expect(200);
+    expect((queues.body as { queues: { name: string }[] }).queues.map((queue) => queue.name)).toEqual(['jobs']);
+  });
+
   it('answers 503 with a clear message before reading the upload, and stores nothing', async () => {
     const http = () => request(testApp.app.getHttpServer());
     const cookie = await signInAsOwner(http);

@@ -10,6 +10,12 @@ describe(loadWorkerConfig.name, () => {
     expect(config.database).toEqual({ mode: 'postgres', url: 'postgres://harmony@db:5432/harmony' });
   });
 
+  it('locks a running job for 30 s unless JOB_LOCK_SECONDS says otherwise', () => {
+    expect(loadWorkerConfig({ REDIS_URL: 'redis://r', ...database }).jobLockMs).toBe(30_000);
+    expect(loadWorkerConfig({ REDIS_URL: 'redis://r', ...database, JOB_LOCK_SECONDS: '5' }).jobLockMs).toBe(5_000);
+    expect(() => loadWorkerConfig({ REDIS_URL: 'redis://r', ...database, JOB_LOCK_SECONDS: '0' })).toThrow(/JOB_LOCK_SECONDS/);
+  });
+
   it('refuses to start without REDIS_URL, naming it', () => {
     expect(() => loadWorkerConfig(database)).toThrow(ConfigError);
     expect(() => loadWorkerConfig(database)).toThrow(/^Invalid environment variable REDIS_URL: missing\. The worker consumes jobs from BullMQ on Redis/);

@@ -1,9 +1,13 @@
-import { ConfigError, loadConfig, type AppConfig } from '@harmony/platform';
+import { ConfigError, configSlice, loadConfig, positiveWholeNumber, type AppConfig } from '@harmony/platform';
 
 export type WorkerConfig = AppConfig & {
   readonly queue: { readonly mode: 'bullmq'; readonly redisUrl: string };
   readonly database: { readonly mode: 'postgres'; readonly url: string };
+  /** How long a running job's lock lasts: a job whose worker died is taken over within about twice this. */
+  readonly jobLockMs: number;
 };
+
+const workerSlice = configSlice({ JOB_LOCK_SECONDS: positiveWholeNumber('seconds').default(30) }, (env) => ({ jobLockMs: env.JOB_LOCK_SECONDS * 1000 }));
 
 /** The app config, plus the worker's own requirement: without Redis there is nothing for it to consume. */
 export function loadWorkerConfig(environment: NodeJS.ProcessEnv = process.env): WorkerConfig {
@@ -17,5 +21,5 @@ export function loadWorkerConfig(environment: NodeJS.ProcessEnv = process.env): 
   if (config.database.mode !== 'postgres') {
     throw new ConfigError('DATABASE_URL', 'missing. The worker stores what it generates in the API’s PostgreSQL database; set the same DATABASE_URL (and DATA_DIR, for the media) as the API.');
   }
-  return { ...config, queue: config.queue, database: config.database };
+  return { ...config, queue: config.queue, database: config.database, ...workerSlice.load(environment) };
 }

@@ -52,10 +52,39 @@ export class ChangeSocialPostStatus {
 
   private async schedulePublication(postId: number, at: Date, now: Date): Promise<void> {
     try {
-      await enqueueJob(this.queue, publishScheduledPostJob, { postId, scheduledFor: at.toISOString() }, { delayMs: Math.max(0, at.getTime() - now.getTime()) });
+      await queuePublication(this.queue, postId, at, now);
     } catch (error) {
       if (error instanceof QueueUnavailableError) throw new ContentProcessingUnavailable();
       throw error;
+    }
+  }
+}
+
+/** The delayed job that publishes a post at `at`: one per post and time, so queuing it again adds nothing. */
+const queuePublication = (queue: JobQueue, postId: number, at: Date, now: Date) =>
+  enqueueJob(queue, publishScheduledPostJob, { postId, scheduledFor: at.toISOString() }, { delayMs: Math.max(0, at.getTime() - now.getTime()) });
+
+/**
+ * At start-up, queues the publication of every scheduled post again. The in-process queue (embedded
+ * mode) keeps delayed jobs in memory only, so a restart would otherwise forget them; on Redis the job
+ * ids make this add nothing that is still kept.
+ */
+@Injectable()
+export class RearmScheduledPublications {
+  constructor(
+    private readonly posts: SocialMediaPosts,
+    private readonly queue: JobQueue,
+  ) {}
+
+  /** How many scheduled posts it went through. */
+  async execute(now: Date = new Date()): Promise<number> {
+    const limit = 100;
+    let seen = 0;
+    for (let offset = 0; ; offset += limit) {
+      const page = await this.posts.findByStatus('scheduled', { limit, offset });
+      for (const post of page.items) if (post.scheduledFor) await queuePublication(this.queue, post.id, post.scheduledFor, now);
+      seen += page.items.length;
+      if (page.items.length < limit) return seen;
     }
   }
 }

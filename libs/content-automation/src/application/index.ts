@@ -1,5 +1,5 @@
 export { ListSocialPosts } from './list-social-posts.js';
-export { ChangeSocialPostStatus, EditSocialPostContent, PublishScheduledPost, SocialPublisher, type SocialPostStatusChange } from './change-social-post-status.js';
+export { ChangeSocialPostStatus, EditSocialPostContent, PublishScheduledPost, RearmScheduledPublications, SocialPublisher, type SocialPostStatusChange } from './change-social-post-status.js';
 export { CountSocialPosts } from './count-social-posts.js';
 export * from './pipeline-ports.js';
 export { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';

@@ -2,7 +2,7 @@ import { InvalidInput } from '@harmony/platform/domain';
 import { InvalidStatusTransition, SocialMediaPosts, SocialPostNotFound, type SocialMediaPost, type SocialPostStatus } from '../domain/index.js';
 import { InProcessJobQueue, JobHandlerRegistry } from '@harmony/platform';
 import { aSocialPostDraft, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
-import { ChangeSocialPostStatus, PublishScheduledPost } from './change-social-post-status.js';
+import { ChangeSocialPostStatus, PublishScheduledPost, RearmScheduledPublications } from './change-social-post-status.js';
 import { publishScheduledPostJob } from './content-jobs.js';
 import { ListSocialPosts } from './list-social-posts.js';
 
@@ -52,6 +52,20 @@ describe('the social moderation use cases', () => {
       const jobId = publishScheduledPostJob.jobId!({ postId: post.id, scheduledFor: at.toISOString() });
       expect(await queue.getJob(jobId)).toMatchObject({ name: 'content.publish-scheduled-post', state: 'delayed' });
       expect(publisher.published).toEqual([]);
+    });
+
+    it('queues again, at start-up, the publication of every scheduled post', async () => {
+      const post = await add('approved');
+      const at = new Date(now.getTime() + 60_000);
+      await change.execute(post.id, { status: 'scheduled', scheduledFor: at }, now);
+      const restarted = new InProcessJobQueue({ registry: new JobHandlerRegistry([]) });
+      try {
+        expect(await new RearmScheduledPublications(posts, restarted).execute(now)).toBe(1);
+        const jobId = publishScheduledPostJob.jobId!({ postId: post.id, scheduledFor: at.toISOString() });
+        expect(await restarted.getJob(jobId)).toMatchObject({ state: 'delayed' });
+      } finally {
+        await restarted.close();
+      }
     });
 
     it('publishes a scheduled post when its time comes, and leaves one unscheduled meanwhile alone', async () => {

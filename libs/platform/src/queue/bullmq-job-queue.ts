@@ -20,6 +20,11 @@ export interface BullMqJobQueueOptions {
   readonly logger?: QueueLogger;
   /** How long start-up and enqueue wait for Redis before giving up. */
   readonly connectTimeoutMs?: number;
+  /**
+   * How long a running job's lock lasts without renewal (a live worker renews it every half of it):
+   * the job of a worker that died is taken over by another within about twice this. BullMQ's 30 s by default.
+   */
+  readonly lockDurationMs?: number;
 }
 
 export const defaultQueuePrefix = 'harmony';
@@ -69,6 +74,11 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
       defaultJobOptions: { removeOnComplete: removeFinished, removeOnFail: removeFinished },
     });
     this.queue.on('error', (error: Error) => this.logConnectionError(`Job queue connection error: ${error.message}`));
+  }
+
+  /** The BullMQ queue itself, for operations tools that speak BullMQ (the queue dashboard at /admin/queues). */
+  get bullmqQueue(): Queue {
+    return this.queue;
   }
 
   get prefix(): string {
@@ -133,6 +143,7 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
       connection: { url: this.options.redisUrl, maxRetriesPerRequest: null, connectionName: 'harmony-worker' },
       prefix: this.prefix,
       concurrency: this.options.concurrency ?? 1,
+      ...(this.options.lockDurationMs === undefined ? {} : { lockDuration: this.options.lockDurationMs, stalledInterval: this.options.lockDurationMs }),
     });
     this.worker.on('error', (error: Error) => this.logConnectionError(`Job worker error: ${error.message}`));
     this.worker.on('failed', (job: Job | undefined, error: Error) => {

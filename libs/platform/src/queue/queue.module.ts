@@ -23,6 +23,8 @@ export interface QueueModuleOptions {
   /** Retry policy overrides; tests shrink the backoff. */
   readonly defaults?: Partial<JobDefaults>;
   readonly concurrency?: number;
+  /** See BullMqJobQueueOptions.lockDurationMs: how soon a dead worker's job is taken over. */
+  readonly lockDurationMs?: number;
 }
 
 const QUEUE_ROLE = Symbol('QUEUE_ROLE');
@@ -54,7 +56,7 @@ export function createJobQueue(options: QueueModuleOptions, registry: JobHandler
   const logger = new Logger('JobQueue');
   const { queue } = options.config;
   if (queue.mode === 'bullmq') {
-    return new BullMqJobQueue({ redisUrl: queue.redisUrl, registry, logger, prefix: options.prefix, defaults: options.defaults, concurrency: options.concurrency });
+    return new BullMqJobQueue({ redisUrl: queue.redisUrl, registry, logger, prefix: options.prefix, defaults: options.defaults, concurrency: options.concurrency, lockDurationMs: options.lockDurationMs });
   }
   if (options.role === 'producer') {
     throw new Error("The in-process job queue runs jobs in this process, so its role must be 'both' (or set REDIS_URL to hand jobs to services/worker).");

@@ -1,0 +1,199 @@
+import type { Locator, Page } from '@playwright/test';
+import { collectPageProblems, expect, test } from './fixtures.js';
+import { pcmWav, signInAt, uniqueNumber } from './admin-helpers.js';
+
+// Processing renders a quote card, a reel and a video podcast with ffmpeg on CI's two shared cores.
+test.describe.configure({ timeout: 120_000 });
+const JOB_TIMEOUT_MS = 60_000;
+
+/** The upload's length: the video podcast lasts as long. */
+const AUDIO_SECONDS = 4;
+const toneWav = () => pcmWav({ seconds: AUDIO_SECONDS, toneHz: 440 });
+
+interface ContentJob {
+  id: string;
+  state: string;
+  error?: string | null;
+  result?: { episodeId: number; blogPostIds: number[]; socialMediaPostIds: number[] } | null;
+}
+
+/** A new, unpublished episode (no media: visitors never see it), made with the signed-in page's session. */
+async function createEpisode(page: Page): Promise<number> {
+  const number = uniqueNumber();
+  const response = await page.request.post('/api/episodes', { data: { number, title: `Talking money on the couch ${number}`, description: '<p>Budgets, tea and honesty.</p>', duration: `0:0${AUDIO_SECONDS}` } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Uploads the episode's audio through the API and waits for its run to finish: what it made. */
+async function processEpisode(page: Page, episodeId: number): Promise<NonNullable<ContentJob['result']>> {
+  const queued = await page.request.post(`/api/content/episode/${episodeId}/process`, { multipart: { audio: { name: 'episode.wav', mimeType: 'audio/wav', buffer: toneWav() } } });
+  expect(queued.status(), await queued.text()).toBe(202);
+  const { id } = (await queued.json()) as ContentJob;
+  let finished: ContentJob | undefined;
+  await expect
+    .poll(
+      async () => {
+        finished = (await (await page.request.get(`/api/content/jobs/${encodeURIComponent(id)}`)).json()) as ContentJob;
+        return finished.state === 'failed' ? `failed: ${finished.error}` : finished.state;
+      },
+      { timeout: JOB_TIMEOUT_MS, intervals: [500] },
+    )
+    .toBe('completed');
+  if (!finished?.result) throw new Error(`Job ${id} completed without a result`);
+  return finished.result;
+}
+
+/** The moderation card of one post: the article its heading (id social-post-{id}) names. */
+const postCard = (page: Page, postId: number): Locator => page.getByRole('article').filter({ has: page.locator(`[id="social-post-${postId}"]`) });
+
+const statusTab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Posts by status' }).getByRole('tab', { name, exact: true });
+
+/** Each move says so in a toast whose description names the new status (several may be on screen). */
+async function expectStatusToast(page: Page, status: string) {
+  await expect(page.getByText('Status Updated', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`The post is now ${status}.`, { exact: true })).toBeVisible();
+}
+
+const noLoading = (page: Page) => expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+
+test('an upload shows its progress, then what it generated', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await signInAt(page, '/admin/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Management' })).toBeVisible();
+  const episodeId = await createEpisode(page);
+
+  await page.getByLabel('Episode ID').fill(String(episodeId));
+  await page.getByLabel('Audio file').setInputFiles({ name: 'episode.wav', mimeType: 'audio/wav', buffer: toneWav() });
+  await page.getByRole('button', { name: 'Upload and process' }).click();
+
+  const processing = page.getByRole('progressbar', { name: 'Processing' });
+  await expect(processing).toBeVisible();
+  await expect(processing).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(page.getByText('Content generated successfully', { exact: true })).toBeVisible({ timeout: JOB_TIMEOUT_MS });
+  await expect(processing).toHaveCount(0);
+
+  const result = page.getByRole('region', { name: `Content generated for Episode ${episodeId}` });
+  await expect(result.getByText(/^\d+ blog posts?$/).first()).toBeVisible();
+  await expect(result.getByText('12 social media posts', { exact: true }).first()).toBeVisible();
+  await expect(result.getByText('1 video podcast', { exact: true }).first()).toBeVisible();
+  // The run's episode is the one the other tabs now show.
+  await expect(page).toHaveURL(new RegExp(`[?&]episode=${episodeId}(&|$)`));
+
+  await result.getByRole('button', { name: 'View 12 social media posts' }).click();
+  await expect(page.getByRole('tab', { name: 'Social Media', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(`12 posts for Episode ${episodeId}.`)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a pending post is approved, then published', async ({ page }) => {
+  await signInAt(page, '/admin/social-media');
+  const episodeId = await createEpisode(page);
+  const [postId] = (await processEpisode(page, episodeId)).socialMediaPostIds;
+
+  await page.goto('/admin/social-media');
+  await expect(statusTab(page, 'Pending Approval')).toHaveAttribute('aria-selected', 'true');
+  const pending = postCard(page, postId);
+  await expect(pending).toContainText(`Episode #${episodeId}`);
+  await pending.getByRole('button', { name: /^Approve/ }).click();
+  await expectStatusToast(page, 'approved');
+  await expect(pending).toHaveCount(0);
+
+  await statusTab(page, 'Approved').click();
+  await expect(page).toHaveURL(/[?&]status=approved/);
+  const approved = postCard(page, postId);
+  await expect(approved.getByText('Approved', { exact: true })).toBeVisible();
+  await approved.getByRole('button', { name: /^Publish Now/ }).click();
+  await expectStatusToast(page, 'published');
+  await expect(approved).toHaveCount(0);
+
+  await statusTab(page, 'Published').click();
+  await expect(postCard(page, postId).getByText('Published', { exact: true })).toBeVisible();
+  const stored = await page.request.get(`/api/content/episode/${episodeId}/social-media`);
+  expect(((await stored.json()) as { id: number; status: string }[]).find(({ id }) => id === postId)?.status).toBe('published');
+});
+
+test('a rejected post can be reconsidered', async ({ page }) => {
+  await signInAt(page, '/admin/social-media');
+  const episodeId = await createEpisode(page);
+  const postId = (await processEpisode(page, episodeId)).socialMediaPostIds.at(-1) ?? 0;
+
+  await page.goto('/admin/social-media');
+  const pending = postCard(page, postId);
+  await expect(pending).toContainText(`Episode #${episodeId}`);
+  await pending.getByRole('button', { name: /^Reject/ }).click();
+  await expectStatusToast(page, 'rejected');
+  await expect(pending).toHaveCount(0);
+
+  await statusTab(page, 'Rejected').click();
+  const rejected = postCard(page, postId);
+  await expect(rejected.getByText('Rejected', { exact: true })).toBeVisible();
+  await rejected.getByRole('button', { name: /^Reconsider/ }).click();
+  await expectStatusToast(page, 'pending approval');
+  await expect(rejected).toHaveCount(0);
+
+  await statusTab(page, 'Pending Approval').click();
+  await expect(postCard(page, postId).getByText('Pending Approval', { exact: true })).toBeVisible();
+  await expect(postCard(page, postId).getByRole('button', { name: /^Approve/ })).toBeVisible();
+});
+
+test('the video podcast plays in the browser', async ({ page }) => {
+  await signInAt(page, '/admin/content');
+  const episodeId = await createEpisode(page);
+  await processEpisode(page, episodeId);
+
+  await page.goto(`/admin/content?tab=video&episode=${episodeId}`);
+  await expect(page.getByRole('tab', { name: 'Video Podcast', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // The upload form stays on the page, hidden: the visible Episode ID field is the tab's own.
+  await expect(page.getByRole('spinbutton', { name: 'Episode ID' })).toHaveValue(String(episodeId));
+  const video = page.locator('video');
+  await expect(video).toHaveCount(1, { timeout: JOB_TIMEOUT_MS });
+  await expect(video).toHaveAttribute('src', /\.mp4$/);
+  await expect(page.getByRole('link', { name: /^Download video/ })).toHaveAttribute('href', (await video.getAttribute('src')) ?? '');
+
+  // Debian's Chromium decodes H.264 and AAC (its ffmpeg has the proprietary codecs).
+  const canPlay = await video.evaluate((element: HTMLVideoElement) => element.canPlayType('video/mp4; codecs="avc1.42E01E, mp4a.40.2"'));
+  expect(canPlay).toBe('probably');
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+  const { duration, readyState, width } = await video.evaluate((element: HTMLVideoElement) => ({ duration: element.duration, readyState: element.readyState, width: element.videoWidth }));
+  expect(readyState).toBeGreaterThanOrEqual(2);
+  expect(width).toBeGreaterThan(0);
+  expect(duration).toBeGreaterThan(AUDIO_SECONDS - 0.5);
+  expect(duration).toBeLessThan(AUDIO_SECONDS + 0.5);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the content screens pass axe with content present (${theme})`, async ({ page, context, baseURL, expectNoAxeViolations }) => {
+    await context.addCookies([{ name: 'harmony-theme', value: theme, url: baseURL ?? 'http://127.0.0.1' }]);
+    await context.addInitScript((chosen) => localStorage.setItem('harmony-theme', chosen), theme);
+    const problems = collectPageProblems(page);
+    await signInAt(page, '/admin/content');
+    const episodeId = await createEpisode(page);
+
+    // Through the form, so the upload tab shows what the run made.
+    await page.getByLabel('Episode ID').fill(String(episodeId));
+    await page.getByLabel('Audio file').setInputFiles({ name: 'episode.wav', mimeType: 'audio/wav', buffer: toneWav() });
+    await page.getByRole('button', { name: 'Upload and process' }).click();
+    await expect(page.getByRole('region', { name: `Content generated for Episode ${episodeId}` })).toBeVisible({ timeout: JOB_TIMEOUT_MS });
+    await noLoading(page);
+    await expectNoAxeViolations(page);
+
+    for (const tab of ['Blog Posts', 'Social Media', 'Video Podcast']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+      await noLoading(page);
+      await expectNoAxeViolations(page);
+    }
+
+    await page.goto('/admin/social-media');
+    await expect(page.getByRole('article').filter({ hasText: new RegExp(`Episode #${episodeId}(?!\\d)`) }).first()).toBeVisible();
+    await noLoading(page);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+}
