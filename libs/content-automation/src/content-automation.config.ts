@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { configSlice } from '@harmony/platform';
 import { episodePath } from '@harmony/site-config';
 import type { ContentSettings } from './application/index.js';
 import { writingConfig, type WritingConfig } from './adapters/writing/index.js';
@@ -9,17 +7,11 @@ export interface ContentAutomationConfig {
   readonly writing: WritingConfig;
 }
 
-const siteUrl = z
-  .string()
-  .url('expected the site’s public address, such as https://harmony.example')
-  .refine((value) => ['http:', 'https:'].includes(new URL(value).protocol), 'expected an address starting with http:// or https://');
-
-/** The content automation context's environment variables (README "Environment"). */
+/** The content automation context's environment variables (README "Environment"), and the site's public address (the platform's PUBLIC_URL). */
 export const contentAutomationConfig = {
-  load(environment: NodeJS.ProcessEnv = process.env): ContentAutomationConfig {
-    const site = configSlice({ SITE_URL: siteUrl.default('http://localhost:3000') }, (env) => new URL(env.SITE_URL)).load(environment);
+  load(publicUrl: string, environment: NodeJS.ProcessEnv = process.env): ContentAutomationConfig {
     return {
-      settings: { episodeUrl: (episodeId) => new URL(episodePath(episodeId), site).toString() },
+      settings: { episodeUrl: (episodeId) => `${publicUrl}${episodePath(episodeId)}` },
       writing: writingConfig.load(environment),
     };
   },

@@ -38,7 +38,7 @@ import { BlogContextArticlePublisher } from './adapters/contexts/blog-article-pu
 import { ManualSocialPublisher } from './adapters/contexts/manual-social-publisher.adapter.js';
 import { contentWriterFrom, transcriberFrom } from './adapters/writing/index.js';
 import { FfmpegMediaRenderer, MusicMetadataAudioProbe } from './adapters/media/index.js';
-import { contentAutomationConfig, type ContentAutomationConfig } from './content-automation.config.js';
+import type { ContentAutomationConfig } from './content-automation.config.js';
 
 /** Registers the context's job handlers with the queue; the queue processor only delegates to the use cases. */
 @Injectable()
@@ -77,7 +77,7 @@ export interface ContentAutomationModuleOptions {
   readonly episodes: DynamicModule | Type;
   /** What an uploaded episode audio may be: the episode context's policy, one limit for both uploads. */
   readonly audioPolicy: UploadPolicy;
-  readonly config?: ContentAutomationConfig;
+  readonly config: ContentAutomationConfig;
 }
 
 /**
@@ -89,7 +89,7 @@ export interface ContentAutomationModuleOptions {
  */
 @Module({})
 export class ContentAutomationModule {
-  static forRoot({ episodes, audioPolicy, config = contentAutomationConfig.load() }: ContentAutomationModuleOptions): DynamicModule {
+  static forRoot({ episodes, audioPolicy, config }: ContentAutomationModuleOptions): DynamicModule {
     return {
       module: ContentAutomationModule,
       imports: [TypeOrmModule.forFeature(contentAutomationSchemas), episodes, BlogModule],

@@ -31,7 +31,7 @@ export class AppModule {
     // One instance: the app imports it, and so does the analytics dashboard's count of episodes.
     const episodeSettings = episodeConfig.load(options.environment);
     const episodes = EpisodeModule.forRoot(episodeSettings);
-    const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(options.environment) });
+    const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, options.environment) });
     return {
       module: AppModule,
       imports: [

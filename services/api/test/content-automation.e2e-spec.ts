@@ -16,7 +16,7 @@ async function filesUnder(directory: string): Promise<string[]> {
 
 /** Content automation (issue 10): upload → queue → pipeline → drafts, posts, video → moderation, on the embedded (in-process) queue. */
 describe('the content automation API', () => {
-  const { app, http: api } = useTestApp({ AUDIO_UPLOAD_MAX_MB: String(AUDIO_LIMIT_MB), SITE_URL: 'https://harmony.example' });
+  const { app, http: api } = useTestApp({ AUDIO_UPLOAD_MAX_MB: String(AUDIO_LIMIT_MB), PUBLIC_URL: 'https://harmony.example' });
   const owner = useOwner(api);
   let episodeId: number;
 

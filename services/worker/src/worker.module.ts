@@ -42,7 +42,7 @@ export class WorkerModule {
         // What a job changes (an episode's duration) reaches every API process's read cache.
         ReadCacheModule.forRoot({ config, servesReads: false, channel: contentChangesChannel }),
         episodes,
-        ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(environment) }),
+        ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, environment) }),
       ],
     };
   }

@@ -25,4 +25,10 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid environment variable ${variable}: .*\\(got "${value}"\\)`));
   });
+
+  it('takes the canonical public address from PUBLIC_URL, without a trailing slash, else localhost on the port', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://podcast.example/' }).publicUrl).toBe('https://podcast.example');
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://podcast.example' })).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -28,6 +28,7 @@ const platformConfig = configSlice(
     REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(['redis:', 'rediss:']).optional()),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(['http:', 'https:']).optional()),
   },
   (env): AppConfig => {
     const dataDir = path.resolve(env.DATA_DIR);
@@ -40,6 +41,8 @@ const platformConfig = configSlice(
       queue: env.REDIS_URL ? { mode: 'bullmq', redisUrl: env.REDIS_URL } : { mode: 'in-process' },
       logLevel: env.LOG_LEVEL,
       seedDemoContent: env.SEED_DEMO_CONTENT === 'true',
+      // The site's canonical address: links that leave the page (feed, posts, share previews) use it, never the request's Host.
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     };
   },
 );
@@ -54,6 +57,8 @@ export interface AppConfig {
   readonly queue: { readonly mode: 'bullmq'; readonly redisUrl: string } | { readonly mode: 'in-process' };
   readonly logLevel: (typeof logLevels)[number];
   readonly seedDemoContent: boolean;
+  /** The site's canonical public address, without a trailing slash (PUBLIC_URL; default http://localhost:{PORT}). */
+  readonly publicUrl: string;
 }
 
 /** The platform's own configuration (server, database, queue, logging), validated once at boot. Contexts declare their own slices. */
