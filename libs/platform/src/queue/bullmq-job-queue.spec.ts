@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
-import { BullMqJobQueue } from './bullmq-job-queue.js';
+import { Worker } from 'bullmq';
+import { BullMqJobQueue, defaultQueueName } from './bullmq-job-queue.js';
 import { JobHandlerRegistry } from './job-handler-registry.js';
 import { QueueUnavailableError } from './job-queue.js';
+import { deleteQueueKeys, redisTestTarget, uniqueQueuePrefix, waitForJob } from './testing/index.js';
 
 /** A loopback port nothing listens on: connections are refused at once. */
 async function closedPort(): Promise<number> {
@@ -49,6 +51,45 @@ describe(BullMqJobQueue.name, () => {
       await sut.close();
       expect(Date.now() - started).toBeLessThan(1000);
       expect(errors.join('\n')).toContain('ECONNREFUSED');
+    });
+  });
+
+  const redis = redisTestTarget();
+  (redis.available || redis.required ? describe : describe.skip)('on Redis (TEST_REDIS_URL)', () => {
+    it('recovers the job of a worker that died mid-job: another consumer takes it over and finishes it', async () => {
+      if (!redis.available) throw new Error('TEST_REDIS_URL is required when REQUIRE_SERVICES=1.');
+      const prefix = uniqueQueuePrefix();
+      const registry = new JobHandlerRegistry(['system.ping']);
+      const survivors: string[] = [];
+      registry.register('system.ping', async ({ message }) => {
+        survivors.push(message);
+        return { pong: message };
+      });
+      const queue = new BullMqJobQueue({ redisUrl: redis.url, registry, prefix, lockDurationMs: 500 });
+      // The worker that dies: a bare BullMQ worker that takes the job and never finishes it, then is
+      // closed by force, as a killed process would stop, leaving the job active under its lock.
+      let taken: () => void = () => undefined;
+      const takenJob = new Promise<void>((resolve) => (taken = resolve));
+      const doomed = new Worker(defaultQueueName, () => {
+        taken();
+        return new Promise(() => undefined);
+      }, { connection: { url: redis.url, maxRetriesPerRequest: null }, prefix, lockDuration: 500, stalledInterval: 500 });
+      try {
+        const { id } = await queue.enqueue('system.ping', { message: 'still there?' });
+        await takenJob;
+        await doomed.close(true);
+        expect(await queue.getJob(id)).toMatchObject({ state: 'active' });
+
+        await queue.startConsuming();
+        const job = await waitForJob(queue, id, undefined, 15_000);
+
+        expect(job).toMatchObject({ state: 'completed', result: { pong: 'still there?' } });
+        expect(survivors).toEqual(['still there?']);
+      } finally {
+        await doomed.close(true);
+        await queue.close();
+        await deleteQueueKeys(redis.url, prefix);
+      }
     });
   });
 });
