@@ -9,3 +9,5 @@ export { formatDay, formatDayAndTime, formatAge, toDateTimeLocal, fromDateTimeLo
 export { primaryLinkClass, secondaryLinkClass } from './link-styles.js';
 export { Tabs, type TabsProps } from './tabs.js';
 export { useTabParam } from './use-tab-param.js';
+export { panelClass, StatCard } from './stat-card.js';
+export { useSearchParamSetter } from './use-search-param-setter.js';

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { CalendarClock, LayoutList, LogOut, Mic } from 'lucide-react';
 import { adminLoginPath } from '@harmony/site-config';
 import { Button, LoadError, Skeleton } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
-import { Tabs, useTabParam } from '../common/index.js';
+import { StatCard, Tabs, useTabParam } from '../common/index.js';
 import { useSignOut } from '../session/index.js';
 import { BlogPostsPanel } from './blog-posts-panel.js';
 import { useGetContentStatsQuery } from './content-api.js';
@@ -20,23 +19,6 @@ export const contentTabs = [
   { id: 'video', label: 'Video Podcast' },
 ] as const;
 
-const panel = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
-const wholeNumber = new Intl.NumberFormat('en-AU');
-
-function StatCard({ label, value, note, icon }: { label: string; value: number; note: string; icon: ReactNode }) {
-  return (
-    <div className={panel}>
-      <div className="flex items-center justify-between">
-        <h2 className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</h2>
-        <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-300">
-          {icon}
-        </span>
-      </div>
-      <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-slate-50">{wholeNumber.format(value)}</p>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{note}</p>
-    </div>
-  );
-}
 
 /** The SPEC's three static numbers, made live (GET /api/content/stats). */
 function ContentStats() {

@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '@harmony/mf-config/router';
 import { Button, TextField } from '@harmony/ui';
+import { useSearchParamSetter } from '../common/index.js';
 
 /** SPEC §5's word for a missing Episode ID. */
 export const episodeIdRequired = 'Episode ID is required';
@@ -18,20 +19,10 @@ export function parseEpisodeId(text: string): number | undefined {
  * the upload hands it to the other tabs and a reload keeps it.
  */
 export function useSelectedEpisode(): [number | undefined, (id: number) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParam = useSearchParamSetter();
   const episodeId = parseEpisodeId(params.get('episode') ?? '');
-  const select = useCallback(
-    (id: number) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('episode', String(id));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const select = useCallback((id: number) => setParam('episode', String(id)), [setParam]);
   return [episodeId, select];
 }
 

@@ -4,6 +4,7 @@ import { Skeleton } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
 import { analyticsRefreshMs, useGetAnalyticsQuery, type Analytics } from './analytics-api.js';
 import { timeOfDay, wholeNumber } from './formatting.js';
+import { panelClass, StatCard } from '../common/index.js';
 
 // recharts is most of this screen's weight: it comes after the figures, which show at once.
 const DailyVisitsChart = lazy(() => import('./daily-visits-chart.js'));
@@ -12,30 +13,15 @@ const DailyVisitsChart = lazy(() => import('./daily-visits-chart.js'));
 export const analyticsErrorTitle = 'Failed to fetch analytics';
 export const analyticsErrorText = 'Failed to load analytics data. Please check your authentication and try again.';
 
-const panel = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className={panel}>
+    <section aria-label={title} className={panelClass}>
       <h2 className="text-lg font-semibold">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
-  );
-}
-
-function StatCard({ label, value, note, icon }: { label: string; value: number; note: string; icon: ReactNode }) {
-  return (
-    <div className={panel}>
-      <div className="flex items-center justify-between">
-        <h2 className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</h2>
-        <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-300">
-          {icon}
-        </span>
-      </div>
-      <p className="mt-2 text-3xl font-bold">{wholeNumber(value)}</p>
-      <p className={`mt-1 ${muted}`}>{note}</p>
-    </div>
   );
 }
 
