@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BlogArticleRepository } from './domain/index.js';
+import { ArticleSearch, BlogArticleRepository } from './domain/index.js';
 import {
   ArticleRenderer,
   CreateArticle,
@@ -13,6 +13,7 @@ import {
   ListPublishedArticles,
   NextArticlePublication,
   PreviewArticle,
+  SearchArticles,
   SeedDemoArticles,
   UpdateArticle,
 } from './application/index.js';
@@ -20,6 +21,7 @@ import { BlogArticleController } from './adapters/http/blog-article.controller.j
 import { ArticleManagerController } from './adapters/http/article-manager.controller.js';
 import { BlogArticleSchema } from './adapters/persistence/blog-article.schema.js';
 import { TypeOrmBlogArticleRepository } from './adapters/persistence/typeorm-blog-article.repository.js';
+import { PostgresArticleSearch } from './adapters/persistence/postgres-article-search.js';
 import { GeneratedDemoIllustrations } from './adapters/media/generated-demo-illustrations.js';
 import { MarkedArticleRenderer } from './adapters/rich-text/article-html.js';
 
@@ -43,10 +45,12 @@ import { MarkedArticleRenderer } from './adapters/rich-text/article-html.js';
     UpdateArticle,
     DeleteArticle,
     PreviewArticle,
+    SearchArticles,
     { provide: BlogArticleRepository, useClass: TypeOrmBlogArticleRepository },
+    { provide: ArticleSearch, useClass: PostgresArticleSearch },
     { provide: DemoIllustrations, useClass: GeneratedDemoIllustrations },
     { provide: ArticleRenderer, useClass: MarkedArticleRenderer },
   ],
-  exports: [NextArticlePublication, SeedDemoArticles, CreateArticle],
+  exports: [NextArticlePublication, SeedDemoArticles, CreateArticle, SearchArticles],
 })
 export class BlogModule {}

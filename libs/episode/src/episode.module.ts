@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EpisodeRepository } from './domain/index.js';
+import { EpisodeRepository, EpisodeSearch } from './domain/index.js';
 import {
   CreateEpisode,
   DeleteEpisode,
@@ -14,6 +14,7 @@ import {
   ListManagedEpisodes,
   MediaLibrary,
   NextEpisodePublication,
+  SearchEpisodes,
   SeedDemoEpisodes,
   UpdateEpisode,
 } from './application/index.js';
@@ -22,6 +23,7 @@ import { CountEpisodes } from './application/index.js';
 import { EpisodeManagerController } from './adapters/http/episode-manager.controller.js';
 import { EpisodeSchema } from './adapters/persistence/episode.schema.js';
 import { TypeOrmEpisodeRepository } from './adapters/persistence/typeorm-episode.repository.js';
+import { PostgresEpisodeSearch } from './adapters/persistence/postgres-episode-search.js';
 import { GeneratedDemoMedia } from './adapters/media/generated-demo-media.js';
 import { MediaStorageLibrary } from './adapters/media/media-storage-library.js';
 import { DomPurifyDescriptionSanitizer } from './adapters/rich-text/dompurify-description-sanitizer.js';
@@ -53,13 +55,15 @@ export class EpisodeModule {
         CreateEpisode,
         UpdateEpisode,
         DeleteEpisode,
+        SearchEpisodes,
         { provide: EpisodeRepository, useClass: TypeOrmEpisodeRepository },
+        { provide: EpisodeSearch, useClass: PostgresEpisodeSearch },
         { provide: DemoMedia, useClass: GeneratedDemoMedia },
         { provide: MediaLibrary, useClass: MediaStorageLibrary },
         { provide: DescriptionSanitizer, useClass: DomPurifyDescriptionSanitizer },
         { provide: EPISODE_UPLOAD_POLICIES, useValue: config.uploads },
       ],
-      exports: [GetEpisode, ListAllEpisodes, NextEpisodePublication, SeedDemoEpisodes, CountEpisodes, GetManagedEpisode, UpdateEpisode],
+      exports: [GetEpisode, ListAllEpisodes, NextEpisodePublication, SeedDemoEpisodes, CountEpisodes, GetManagedEpisode, UpdateEpisode, SearchEpisodes],
     };
   }
 }

@@ -12,11 +12,13 @@ export {
   ListFeaturedEpisodes,
   ListManagedEpisodes,
   NextEpisodePublication,
+  SearchEpisodes,
   SeedDemoEpisodes,
   UpdateEpisode,
 } from './application/index.js';
-export { EPISODE_AGGREGATE, EpisodeNotFound, formatDuration, type Episode, type EpisodeStatus, type PublicEpisode } from './domain/index.js';
+export { EPISODE_AGGREGATE, EpisodeNotFound, formatDuration, type Episode, type EpisodeSearchHit, type EpisodeSearchResults, type EpisodeStatus, type PublicEpisode } from './domain/index.js';
 export { toEpisodeJson } from './adapters/http/episode.response.js';
 export { episodeUploadRoutes } from './adapters/http/episode-manager.controller.js';
-export { podcastFeed, podcastFeedHandler, type FeedEpisode, type PodcastFeedSources } from './adapters/http/podcast-feed.js';
+export { PODCAST_FEED_PATH, podcastFeed, podcastFeedHandler, podcastFeedRoutes, type FeedEpisode, type PodcastFeedSources } from './adapters/http/podcast-feed.js';
+export { podcastGuid } from './adapters/http/podcast-guid.js';
 export { CountEpisodes } from './application/index.js';

@@ -16,3 +16,4 @@ export {
   type FirstScreenQuery,
   type SitePage,
 } from './routes.js';
+export { decodeEntities, htmlToPlainText } from './plain-text.js';

@@ -10,6 +10,7 @@ describe('the route manifest', () => {
     ['/blog', { page: 'blog' }],
     ['/blog/The-Monthly-Money-Date', { page: 'article', slug: 'The-Monthly-Money-Date' }],
     ['/Workshop', { page: 'workshop' }],
+    ['/search', { page: 'search' }],
     ['/episode/1234567890', { page: 'not-found' }],
     ['/blog/not_a_slug', { page: 'not-found' }],
     ['/blog/a/b', { page: 'not-found' }],
@@ -42,5 +43,6 @@ describe('the route manifest', () => {
     expect(firstScreenOf(matchSitePath('/episode/7'))).toEqual([{ endpoint: 'getEpisode', arg: 7 }]);
     expect(firstScreenOf(matchSitePath('/blog/Some-Slug'))).toEqual([{ endpoint: 'getBlogArticle', arg: 'Some-Slug' }, { endpoint: 'getBlogArticles' }]);
     expect(firstScreenOf(matchSitePath('/workshop'))).toEqual([]);
+    expect(firstScreenOf(matchSitePath('/search'))).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ export const sitePaths = {
   blog: '/blog',
   article: '/blog/:slug',
   workshop: '/workshop',
+  /** `?q=` the words searched. */
+  search: '/search',
 } as const;
 
 /** Everything under this path belongs to the back office (the admin remote). */
@@ -52,7 +54,7 @@ export const episodePath = (id: number): string => `/episode/${id}`;
 export const articlePath = (slug: string): string => `/blog/${slug}`;
 
 export type SitePage =
-  | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'not-found' }
+  | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'search' | 'not-found' }
   | { readonly page: 'episode'; readonly id: number }
   /** The slug as the URL writes it: the page asks the API for exactly that. */
   | { readonly page: 'article'; readonly slug: string };
@@ -74,7 +76,7 @@ export function matchSitePath(pathname: string): SitePage {
   if (rest.length > 0) return { page: 'not-found' };
   if (second === undefined) {
     if (section === '') return { page: 'home' };
-    if (section === 'episodes' || section === 'blog' || section === 'workshop') return { page: section };
+    if (section === 'episodes' || section === 'blog' || section === 'workshop' || section === 'search') return { page: section };
     return { page: 'not-found' };
   }
   if (section === 'episode' && STORABLE_EPISODE_ID.test(second)) return { page: 'episode', id: Number(second) };
@@ -111,7 +113,9 @@ export function firstScreenOf(page: SitePage): FirstScreenQuery[] {
     case 'article':
       // The article, and the list its "more articles" band picks from.
       return [{ endpoint: 'getBlogArticle', arg: page.slug }, { endpoint: 'getBlogArticles' }];
+    // The search page is rendered per path, not per query: its results load in the browser.
     case 'workshop':
+    case 'search':
     case 'not-found':
       return [];
   }

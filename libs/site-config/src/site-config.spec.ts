@@ -17,4 +17,11 @@ describe('site configuration', () => {
     expect(config.contactEmail).toBe('hi@example.com');
     expect(siteConfigFromEnvironment({ SITE_PRODUCT_NAME: '  ' })).toEqual(defaultSiteConfig);
   });
+
+  it('links a way to support the show only when the environment names one', () => {
+    expect(defaultSiteConfig.funding).toBeUndefined();
+    expect(siteConfigFromEnvironment({ SITE_FUNDING_URL: ' https://support.example/us ' }).funding).toEqual({ url: 'https://support.example/us', label: 'Support the show' });
+    expect(siteConfigFromEnvironment({ SITE_FUNDING_URL: 'https://support.example/us', SITE_FUNDING_LABEL: 'Buy us a coffee' }).funding?.label).toBe('Buy us a coffee');
+    expect(siteConfigFromEnvironment({ SITE_FUNDING_LABEL: 'Buy us a coffee' }).funding).toBeUndefined();
+  });
 });

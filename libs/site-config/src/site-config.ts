@@ -17,7 +17,10 @@ export interface SiteConfig {
   readonly language: string;
   /** The married couple who host the show. */
   readonly hosts: { readonly names: readonly [string, string]; readonly surname: string };
+  /** Also the feed's owner (itunes:email, podcast:locked), who alone may move the show to another host. */
   readonly contactEmail: string;
+  /** Where listeners can support the show (the feed's podcast:funding); no link when absent. */
+  readonly funding?: { readonly url: string; readonly label: string };
   readonly foundedYear: number;
   readonly podcastPlatforms: { readonly apple: string; readonly spotify: string; readonly amazon: string; readonly google: string; readonly rss: string };
   readonly social: { readonly instagram: string; readonly facebook: string; readonly twitter: string; readonly linkedin: string };
@@ -61,9 +64,12 @@ export const pageTitle = (config: Pick<SiteConfig, 'productName'>): string => `$
 export function siteConfigFromEnvironment(environment: Record<string, string | undefined>, base: SiteConfig = defaultSiteConfig): SiteConfig {
   const productName = environment.SITE_PRODUCT_NAME?.trim();
   const contactEmail = environment.SITE_CONTACT_EMAIL?.trim();
+  const fundingUrl = environment.SITE_FUNDING_URL?.trim();
+  const fundingLabel = environment.SITE_FUNDING_LABEL?.trim() || base.funding?.label || 'Support the show';
   return {
     ...base,
     ...(productName ? { productName, description: base.description.replace(base.productName, productName) } : {}),
     ...(contactEmail ? { contactEmail } : {}),
+    ...(fundingUrl ? { funding: { url: fundingUrl, label: fundingLabel } } : {}),
   };
 }

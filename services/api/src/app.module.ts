@@ -10,6 +10,7 @@ import { IdentityModule, identityConfig, identityMigrations } from '@harmony/ide
 import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigrations } from '@harmony/content-automation';
 import { HealthController } from './health/health.controller.js';
 import { publishedContent } from './analytics/catalogue-content-counts.js';
+import { SearchModule } from './search/search.module.js';
 
 export interface AppModuleOptions {
   /** Tests isolate themselves in their own schema of a shared database. */
@@ -51,6 +52,8 @@ export class AppModule {
         ReadCacheModule.forRoot({ config, servesReads: true, channel: options.contentChangesChannel }),
         episodes,
         BlogModule,
+        // The site search: episodes and articles, each searched by its own context.
+        SearchModule.forRoot(episodes),
         // What it generates references episodes: its migrations run after the episode context's.
         contentAutomation,
         // The analytics dashboard counts the episodes (and, later, social posts) through their contexts.

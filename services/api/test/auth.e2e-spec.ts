@@ -83,6 +83,7 @@ describe('the route inventory: closed by default', () => {
     'GET /api/blog-articles',
     'GET /api/blog-articles/featured',
     'GET /api/blog-articles/:slug',
+    'GET /api/search',
     'POST /api/newsletter/subscribe',
     'POST /api/workshop/interest',
     'POST /api/contact',

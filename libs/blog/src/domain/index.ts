@@ -1,3 +1,4 @@
 export * from './blog-article.js';
 export * from './blog-article.errors.js';
 export * from './blog-article.repository.js';
+export * from './article-search.js';

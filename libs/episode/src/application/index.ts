@@ -14,3 +14,4 @@ export { DemoMedia } from './demo-media.js';
 export { MediaLibrary } from './media-library.js';
 export { demoEpisodes } from './demo-episodes.js';
 export { CountEpisodes } from './count-episodes.js';
+export { SearchEpisodes } from './search-episodes.js';

@@ -1,3 +1,4 @@
 export * from './episode.js';
 export * from './episode.errors.js';
 export * from './episode.repository.js';
+export * from './episode-search.js';

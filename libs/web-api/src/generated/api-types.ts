@@ -275,6 +275,26 @@ export interface paths {
         patch: operations["ArticleManagerController_update"];
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the public episodes and articles
+         * @description Full-text search, best matches first, with highlighted snippets.
+         */
+        get: operations["SearchController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social-media": {
         parameters: {
             query?: never;
@@ -1125,6 +1145,48 @@ export interface components {
              * @example 2026-11-12T08:00:00.000Z
              */
             publishedAt?: string;
+        };
+        SearchResultResponse: {
+            /**
+             * @example article
+             * @enum {string}
+             */
+            type: "episode" | "article";
+            /** @example Building an Emergency Fund Together */
+            title: string;
+            /**
+             * @description The page on this site.
+             * @example /blog/building-an-emergency-fund-together
+             */
+            url: string;
+            /**
+             * @description A passage around the matches: plain text HTML-escaped, the matched words in <mark>…</mark>, and no other markup.
+             * @example Why an <mark>emergency</mark> <mark>fund</mark> comes first &amp; how
+             */
+            snippet: string;
+            /**
+             * @description How well it matches: results come highest first.
+             * @example 0.6
+             */
+            rank: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-12T08:00:00.000Z
+             */
+            publishedAt: string;
+        };
+        SearchResponse: {
+            /**
+             * @description The words searched, trimmed.
+             * @example emergency fund
+             */
+            query: string;
+            results: components["schemas"]["SearchResultResponse"][];
+            /**
+             * @description How many public episodes and articles match in all (results holds the best `limit`).
+             * @example 3
+             */
+            total: number;
         };
         SocialMediaPostResponse: {
             /** @example 41 */
@@ -2439,6 +2501,39 @@ export interface operations {
             };
             /** @description The body is larger than an article can be. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SearchController_search: {
+        parameters: {
+            query: {
+                /** @description Words to find, as a web search reads them: "a phrase", `or`, `-word`. */
+                q: string;
+                /** @description How many results to answer. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            /** @description q missing, shorter than 2 or longer than 100 characters, or limit out of range (code invalid-request). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,12 +7,26 @@ import { EPISODE_AGGREGATE } from '@harmony/episode';
 import { ARTICLE_AGGREGATE } from '@harmony/blog';
 import type { InlinedQuery } from './page-template.js';
 
-/** A record as the API answers it (GET /api/episodes*, /api/blog-articles*): what the shell's cache would hold. */
+/**
+ * A record as the API answers it (GET /api/episodes*, /api/blog-articles*): what the shell's cache would
+ * hold. The fields named are those the page's head reads (share-previews.ts).
+ */
 export interface EpisodeJson {
   readonly id: number;
+  readonly number: number;
+  readonly title: string;
+  readonly descriptionHtml: string;
+  readonly audioUrl: string;
+  readonly imageUrl: string;
+  readonly duration: string;
+  readonly publishedAt: string;
 }
 export interface ArticleJson {
   readonly slug: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly publishedAt: string;
+  readonly updatedAt: string;
 }
 
 export interface EpisodeReads {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { escapeMarkup } from '@harmony/platform';
 import { pageTitle, type SiteConfig } from '@harmony/site-config';
 import type { PageAssets } from './preload-hints.js';
+import type { PageHead } from './share-previews.js';
 
 /**
  * A query result the shell puts into the RTK Query cache before its first render (no request then):
@@ -24,6 +25,8 @@ export interface PageParts {
   readonly markup?: string;
   /** The visitor's stored theme (cookie): `dark` and `system` become a class on `<html>` (no flash). */
   readonly theme?: 'light' | 'dark' | 'system';
+  /** The page's own title, description, canonical URL, share previews and JSON-LD; absent: the brand's. */
+  readonly head?: PageHead | null;
 }
 
 /** The built index.html with the brand written in, and the shell's entry scripts taken out of it. */
@@ -75,18 +78,21 @@ export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).
 
 /**
  * The parts of the built index.html that depend on the site configuration only, written once at
- * start-up: the run-time config block, the page title and meta description (SPEC §1) and `<html lang>`.
- * Crawlers and Lighthouse read them from the HTML; the shell keeps them. The entry scripts are taken
- * out: each page starts them through `startScript`.
+ * start-up: the run-time config block, the page title and meta description (SPEC §1), `<html lang>`
+ * and the podcast feed's autodiscovery link (at `publicUrl`, the public origin). Crawlers and
+ * Lighthouse read them from the HTML; the shell keeps them. The entry scripts are taken out: each
+ * page starts them through `startScript`.
  */
-export function brandTemplate(template: string, runtimeConfig: { readonly site: SiteConfig }): BrandedPage {
+export function brandTemplate(template: string, runtimeConfig: { readonly site: SiteConfig }, publicUrl: string): BrandedPage {
   const { site } = runtimeConfig;
+  const feed = new URL(site.podcastPlatforms.rss, `${publicUrl}/`).href;
+  const feedLink = `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(site.productName)}" href="${escapeMarkup(feed)}" />`;
   const entryScripts: string[] = [];
   const html = template
     .replace(CONFIG_BLOCK, (_match, open: string, close: string) => `${open}${scriptSafeJson(runtimeConfig)}${close}`)
     .replace(/<html\b[^>]*>/, `<html lang="${escapeMarkup(site.language)}">`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeMarkup(pageTitle(site))}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeMarkup(site.description)}" />`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeMarkup(site.description)}" />${feedLink}`)
     .replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_match, src: string) => {
       entryScripts.push(src);
       return '';
@@ -96,12 +102,18 @@ export function brandTemplate(template: string, runtimeConfig: { readonly site: 
 
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeMarkup(href)}" />`;
 
-/** Per request: the stylesheets, the theme class, the inlined data, the prerendered markup and the start script. */
-export function renderPage(branded: BrandedPage, { assets = { stylesheets: [], scripts: [], fetches: [] }, queries = [], markup = '', theme }: PageParts): string {
+/** Per path and theme: the head, the stylesheets, the theme class, the inlined data, the prerendered markup and the start script. */
+export function renderPage(branded: BrandedPage, { assets = { stylesheets: [], scripts: [], fetches: [] }, queries = [], markup = '', theme, head }: PageParts): string {
   const data = queries.length ? `<script id="harmony-data" type="application/json">${scriptSafeJson({ queries })}</script>` : '';
   const plan = { entry: branded.entryScripts, scripts: assets.scripts, fetches: assets.fetches };
   const start = `<script id="harmony-start" type="application/json">${scriptSafeJson(plan)}</script><script>${startScript}</script>`;
-  let html = branded.html.replace('</head>', () => `${assets.stylesheets.map(stylesheet).join('')}${data}</head>`);
+  let html = branded.html;
+  if (head) {
+    html = html
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeMarkup(head.title)}</title>`)
+      .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escapeMarkup(head.description)}" />${head.tags}`);
+  }
+  html = html.replace('</head>', () => `${assets.stylesheets.map(stylesheet).join('')}${data}</head>`);
   html = html.replace('</body>', () => `${start}</body>`);
   if (theme === 'dark' || theme === 'system') html = html.replace(/<html\b([^>]*)>/, (_match, attributes: string) => `<html${attributes} class="${theme}">`);
   if (markup) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>`);

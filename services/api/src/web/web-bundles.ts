@@ -7,6 +7,7 @@ import { redirectOf, remoteOfPath, type SiteConfig } from '@harmony/site-config'
 import { PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
 import { loadSitePrerenderer, pageTags, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
 import { brandTemplate, renderPage, themeFromCookie, type BrandedPage, type PageParts } from './page-template.js';
+import { sharePreview } from './share-previews.js';
 import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
 
 /** Where the built web bundles are, relative to this file in src/ or dist/ alike. */
@@ -59,9 +60,12 @@ const serveDist = (directory: string) =>
 
 const LOOKS_LIKE_A_FILE = /\.[a-z0-9]{1,8}$/i;
 
-export const robotsTxt = 'User-agent: *\nAllow: /\nDisallow: /admin\n';
+/** Crawlers keep out of the back office, and find every public page in the sitemap (on the public origin). */
+export const robotsTxt = (publicUrl: string): string => `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 
 export interface WebPageOptions {
+  /** The public origin (AppConfig.publicUrl, no trailing slash): canonical URLs, share previews, the sitemap's address. */
+  readonly publicUrl: string;
   /** Where rendered pages are kept, per path and theme, until the content they show changes. */
   readonly cache: PublicReadCache;
   /** The first screen's data by path, inlined into the HTML (the shell fills its cache from it). */
@@ -82,7 +86,7 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
   const { cache } = options;
   app.get('/robots.txt', async (request: Request, response: Response, next: NextFunction) => {
     try {
-      const robots = async (): Promise<FreshAnswer> => ({ body: robotsTxt, contentType: 'text/plain; charset=utf-8', headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } });
+      const robots = async (): Promise<FreshAnswer> => ({ body: robotsTxt(options.publicUrl), contentType: 'text/plain; charset=utf-8', headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } });
       await sendFromCache(cache, request, response, 'robots.txt', [], robots);
     } catch (error) {
       next(error);
@@ -111,7 +115,7 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
   const loadPage = () => {
     if (page === undefined && existsSync(indexFile)) {
       page = {
-        branded: brandTemplate(readFileSync(indexFile, 'utf8'), runtimeConfig),
+        branded: brandTemplate(readFileSync(indexFile, 'utf8'), runtimeConfig, options.publicUrl),
         hints: readPreloadHints(locations.shell, locations.remotes.site, remotePublicPath('site')),
         prerenderer: options.prerender === false ? null : loadSitePrerenderer(locations.remotes.site),
       };
@@ -139,7 +143,8 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
       }
     }
     return {
-      body: renderPage(loaded.branded, { assets, queries: firstScreen.queries, markup, theme }),
+      // The head is computed here, from the data already read for the first screen, and kept with the page.
+      body: renderPage(loaded.branded, { assets, queries: firstScreen.queries, markup, theme, head: sitePage ? sharePreview({ site: config, publicUrl: options.publicUrl }, pathname, firstScreen.queries) : null }),
       contentType: 'text/html; charset=utf-8',
       headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie' },
       // A page without its data or markup is sent, but rendered again for the next visitor.

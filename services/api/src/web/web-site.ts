@@ -1,9 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mediaDirectory, MediaStorage, type AppConfig, type PublicReadCache } from '@harmony/platform';
-import { GetEpisode, ListAllEpisodes, ListEpisodes, ListFeaturedEpisodes, podcastFeedHandler, toEpisodeJson } from '@harmony/episode';
-import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, toArticleJson } from '@harmony/blog';
+import { GetEpisode, ListAllEpisodes, ListEpisodes, ListFeaturedEpisodes, podcastFeedRoutes, toEpisodeJson } from '@harmony/episode';
+import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, toArticleJson, type BlogArticle } from '@harmony/blog';
+import { pageLimits } from '@harmony/platform/domain';
 import type { SiteConfig } from '@harmony/site-config';
 import { firstScreenQueries } from './first-screen.js';
+import { SHARE_IMAGE_ROUTE, shareImageHandler } from './share-image.js';
+import { sitemapHandler } from './sitemap.js';
 import { mountMedia, mountWebBundles, type WebBundleLocations } from './web-bundles.js';
 
 export interface WebSiteOptions {
@@ -23,7 +26,7 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
   const express = app.getHttpAdapter().getInstance();
   mountMedia(express, mediaDirectory(config));
   // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
-  express.get('/rss.xml', podcastFeedHandler({ site, episodes: () => app.get(ListAllEpisodes).execute(), media: app.get(MediaStorage), cache }));
+  express.use(podcastFeedRoutes({ site, publicUrl: config.publicUrl, episodes: () => app.get(ListAllEpisodes).execute(), media: app.get(MediaStorage), cache }));
   // The first screen's data goes into the page itself, read from the use cases when a page is rendered.
   const firstScreen = firstScreenQueries({
     episodes: {
@@ -37,5 +40,19 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
       one: (slug) => app.get(GetPublishedArticle).execute(slug).then(toArticleJson, () => null),
     },
   });
-  mountWebBundles(express, site, bundles, { firstScreen, cache });
+  // Crawlers and link previews: the sitemap and the pages' Open Graph images, ahead of the shell's files.
+  express.get('/sitemap.xml', sitemapHandler(config.publicUrl, cache, { episodes: () => app.get(ListAllEpisodes).execute(), articles: () => allPublishedArticles(app.get(ListPublishedArticles)) }));
+  express.get(SHARE_IMAGE_ROUTE, shareImageHandler(site, cache, { episode: (id) => app.get(GetEpisode).execute(id).catch(() => null), article: (slug) => app.get(GetPublishedArticle).execute(slug).catch(() => null) }));
+  mountWebBundles(express, site, bundles, { firstScreen, cache, publicUrl: config.publicUrl });
+}
+
+/** Every published article, page after page (the sitemap lists them all). */
+async function allPublishedArticles(list: ListPublishedArticles): Promise<BlogArticle[]> {
+  const all: BlogArticle[] = [];
+  const now = new Date();
+  for (let offset = 0; ; offset += pageLimits.maxLimit) {
+    const page = await list.execute({ limit: pageLimits.maxLimit, offset }, now);
+    all.push(...page.items);
+    if (page.items.length < pageLimits.maxLimit || all.length >= page.total) return all;
+  }
 }

@@ -4,11 +4,10 @@ import { Link, Navigate, useParams } from '@harmony/mf-config/router';
 import { isEpisodeId, sitePaths } from '@harmony/site-config';
 import { isApiNotFound, useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
 import { focusRing, LoadError } from '@harmony/ui';
-import { DetailLoading, SiteLayout } from '../layout/index.js';
+import { DetailLoading, SiteLayout, useHydrated } from '../layout/index.js';
 import { EpisodePlayer, PlatformLinks, ShareMenu } from '../player/index.js';
 import { EpisodeCard, EpisodeCardSkeleton, EpisodeDuration } from '../episodes/index.js';
 import { pickSuggestions } from './suggestions.js';
-import { useHydrated } from './use-hydrated.js';
 
 /** SPEC §9: "You might also like" offers 3 random other episodes. */
 export const suggestionCount = 3;

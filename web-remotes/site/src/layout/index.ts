@@ -4,3 +4,4 @@ export { DetailLoading, type DetailLoadingProps } from './detail-loading.js';
 export { LoadNearViewport, type LoadNearViewportProps } from './load-near-viewport.js';
 export { homeSections, sectionHref, type HomeSectionId } from './site-sections.js';
 export { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '@harmony/ui';
+export { useHydrated } from './use-hydrated.js';

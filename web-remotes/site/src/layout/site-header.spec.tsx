@@ -65,5 +65,15 @@ describe(SiteHeader.name, () => {
     expect(html).toContain('Our Money Show');
     expect(html).toContain('href="/#episodes"');
     expect(html).toContain('aria-label="Open menu"');
+    // The search field works before (and without) JavaScript: a plain GET form to /search?q=.
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form[role="search"]');
+    expect([form?.getAttribute('action'), form?.getAttribute('method')]).toEqual(['/search', 'get']);
+    expect(form?.querySelector('input[type="search"]')?.getAttribute('name')).toBe('q');
+  });
+
+  it('has a search field labelled Search', () => {
+    render(tree);
+    const form = screen.getByRole('search');
+    expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'q');
   });
 });

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
 import { focusRing, ThemeSwitch, useDisclosure } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
+import { SearchForm } from '../search/index.js';
 import { homeSections, sectionHref } from './site-sections.js';
 
 const navLink = `rounded-md text-sm font-medium text-slate-700 hover:text-emerald-800 dark:text-slate-200 dark:hover:text-emerald-300 ${focusRing}`;
@@ -36,7 +37,8 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
+          <SearchForm id="site-search" label="Search" landmark="Site search" compact />
           <Link to={sectionHref('newsletter')} className={`hidden sm:flex ${subscribeButton}`}>
             Subscribe
           </Link>

@@ -28,7 +28,7 @@ async function slugChecked<T>(slug: string, write: () => Promise<T>): Promise<T>
   }
 }
 /** The rows `isPublicAt(now)` holds for. */
-const publicAt = (now: Date) => ({ published: true, publishedAt: LessThanOrEqual(now) });
+export const publicAt = (now: Date) => ({ published: true, publishedAt: LessThanOrEqual(now) });
 
 @Injectable()
 export class TypeOrmBlogArticleRepository extends BlogArticleRepository {

@@ -1,3 +1,5 @@
+import { decodeEntities } from '@harmony/site-config';
+
 // Show notes are HTML the owner wrote (sanitized on the way in). The writer needs their words only:
 // blocks become line breaks so sentences do not run together, inline markup disappears, entities are
 // decoded. A full DOM (jsdom, ≈ 0.3 s to load) would be a heavy way to throw markup away.
@@ -6,45 +8,6 @@ const DROPPED_WITH_CONTENT = /<(script|style|template|noscript)\b[^>]*>[\s\S]*?<
 const COMMENT = /<!--[\s\S]*?-->/g;
 const BLOCK_BOUNDARY = /<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|pre|tr|table|section|article|header|footer|hr|dd|dt|figcaption)\b[^>]*>/gi;
 const ANY_TAG = /<\/?[a-zA-Z][^>]*>/g;
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  laquo: '«',
-  raquo: '»',
-  middot: '·',
-  bull: '•',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  eacute: 'é',
-  egrave: 'è',
-  agrave: 'à',
-  ccedil: 'ç',
-  uuml: 'ü',
-  ouml: 'ö',
-  auml: 'ä',
-  szlig: 'ß',
-};
-
-const codePoint = (value: number): string => (Number.isInteger(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : '');
-
-const decodeEntities = (text: string): string =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return codePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10));
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
 
 /**
  * The show notes' text: one line per block (paragraph, list item, heading), a list item or heading

@@ -1,10 +1,12 @@
 import { Logger } from '@nestjs/common';
 import express from 'express';
 import { JSDOM } from 'jsdom';
+import { parseFeed } from 'podcast-partytime';
 import request from 'supertest';
-import { defaultSiteConfig } from '@harmony/site-config';
+import { defaultSiteConfig, type SiteConfig } from '@harmony/site-config';
 import { LocalDiskMediaStorage, PublicReadCache } from '@harmony/platform';
-import { podcastFeed, podcastFeedHandler, type FeedEpisode } from './podcast-feed.js';
+import { podcastFeed, podcastFeedHandler, podcastFeedRoutes, type FeedEpisode } from './podcast-feed.js';
+import { podcastGuid, uuidV5 } from './podcast-guid.js';
 
 const episode: FeedEpisode = {
   id: 7,
@@ -34,7 +36,14 @@ describe(podcastFeed.name, () => {
     expect(feed.querySelector('enclosure')?.getAttribute('length')).toBe('1234');
     expect(feed.querySelector('item > link')?.textContent).toBe('https://site.example/episode/7');
     expect(feed.querySelector('item > pubDate')?.textContent).toBe('Tue, 10 Nov 2026 19:00:00 GMT');
-    expect(feed.getElementsByTagName('itunes:image')[0]?.getAttribute('href')).toBe('https://site.example/media/covers/7.svg');
+    expect(feed.querySelector('item')?.getElementsByTagName('itunes:image')[0]?.getAttribute('href')).toBe('https://site.example/media/covers/7.svg');
+  });
+
+  it('keeps every URL on the public address it is given, whatever the episode paths', () => {
+    const xml = podcastFeed(defaultSiteConfig, [episode], 'https://podcast.example', () => 1);
+    const urls = [...xml.matchAll(/(?:href|url|img)="([^"]+)"|<(?:link|guid|url)[^>]*>([^<]+)</g)].map((match) => match[1] ?? match[2]);
+    expect(urls.length).toBeGreaterThan(6);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/(podcast\.example|cdn\.example)\//);
   });
 
   it('is a valid empty channel before the first episode', () => {
@@ -49,6 +58,7 @@ describe(podcastFeedHandler.name, () => {
     Logger.overrideLogger(false);
     const handler = podcastFeedHandler({
       site: defaultSiteConfig,
+      publicUrl: 'https://site.example',
       episodes: () => Promise.reject(new Error('database down')),
       media: new LocalDiskMediaStorage('/nowhere'),
       cache: new PublicReadCache(),
@@ -57,5 +67,135 @@ describe(podcastFeedHandler.name, () => {
     const response = await request(app).get('/rss.xml').expect(500);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(response.text)).toMatchObject({ status: 500, code: 'internal-error', instance: '/rss.xml' });
+  });
+});
+
+describe('podcast:guid', () => {
+  it('is the UUIDv5 the Podcasting 2.0 namespace gives for its own example feed', () => {
+    expect(podcastGuid('https://mp3s.nashownotes.com/pc20rss.xml')).toBe('917393e3-1b1e-5cef-ace4-edaa54e1f810');
+    // Without the scheme and trailing slashes: the same show over http, https or with a slash is one show.
+    expect(podcastGuid('http://mp3s.nashownotes.com/pc20rss.xml/')).toBe('917393e3-1b1e-5cef-ace4-edaa54e1f810');
+  });
+
+  it('computes RFC 9562 version 5 UUIDs (the DNS namespace vector)', () => {
+    expect(uuidV5('python.org', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe('886313e1-3b8a-5372-9b90-0c9aee199e5d');
+  });
+});
+
+describe('the feed as a podcast app reads it (podcast-partytime, the Podcast Index parser)', () => {
+  const site: SiteConfig = { ...defaultSiteConfig, funding: { url: 'https://support.example/money-together', label: 'Support the show' } };
+  const withExtras: FeedEpisode = {
+    ...episode,
+    id: 8,
+    number: 8,
+    title: 'Joint accounts',
+    audioUrl: '/media/audio/8.mp3',
+    publishedAt: new Date('2026-11-20T19:00:00.000Z'),
+    transcriptUrl: '/media/transcripts/8.vtt',
+    chaptersUrl: '/media/chapters/8.json',
+  };
+  const read = (config: SiteConfig, episodes: readonly FeedEpisode[]) => {
+    const feed = parseFeed(podcastFeed(config, episodes, 'https://podcast.example', (url) => (url.endsWith('8.mp3') ? 5678 : 1234)));
+    if (!feed) throw new Error('the parser rejected the feed');
+    return feed;
+  };
+
+  it('has every tag Apple Podcasts requires, on the channel and on each item', () => {
+    const feed = read(site, [withExtras, episode]);
+    expect(feed.title).toBe('Money Together');
+    expect(feed.description).toBe(defaultSiteConfig.description);
+    expect(feed.language).toBe('en-AU');
+    expect(feed.itunesImage).toBe('https://podcast.example/podcast-cover.png');
+    // The parser names a subcategory with its parent.
+    expect(feed.itunesCategory).toEqual(['Business > Investing']);
+    expect(feed.explicit).toBe(false);
+    expect(feed.itunesType).toBe('episodic');
+    expect(feed.owner).toEqual({ name: 'Sarah & James Mitchell', email: 'hello@moneytogether.example' });
+    expect(feed.items).toHaveLength(2);
+    const [newest, older] = feed.items;
+    expect(newest.title).toBe('Joint accounts');
+    expect(newest.enclosure).toEqual({ url: 'https://podcast.example/media/audio/8.mp3', length: 5678, type: 'audio/mpeg' });
+    expect(newest.guid).toBe('https://podcast.example/episode/8');
+    expect(newest.itunesEpisodeType).toBe('full');
+    expect(older.enclosure).toEqual({ url: 'https://cdn.example/audio/7.mp3', length: 1234, type: 'audio/mpeg' });
+    expect(older.guid).toBe('https://podcast.example/episode/7');
+  });
+
+  it('has the Podcasting 2.0 tags: guid, locked, funding, the hosts, and per item the episode, transcript and chapters', () => {
+    const feed = read(site, [withExtras, episode]);
+    expect(feed.guid).toBe(podcastGuid('https://podcast.example/rss.xml'));
+    expect(feed.locked).toBe(true);
+    expect(feed.podcastOwner).toBe('hello@moneytogether.example');
+    expect(feed.podcastFunding).toEqual([{ url: 'https://support.example/money-together', message: 'Support the show' }]);
+    expect(feed.podcastPeople).toEqual([
+      // The parser reads the role against the Podcast Taxonomy: "host" is the Cast group's Host.
+      { name: 'Sarah Mitchell', role: 'Host', group: 'Cast', img: 'https://podcast.example/podcast-hosts/1.png' },
+      { name: 'James Mitchell', role: 'Host', group: 'Cast', img: 'https://podcast.example/podcast-hosts/2.png' },
+    ]);
+    const [newest, older] = feed.items;
+    expect(newest.podcastEpisode).toEqual(expect.objectContaining({ number: 8 }));
+    expect(newest.podcastTranscripts).toEqual([expect.objectContaining({ url: 'https://podcast.example/media/transcripts/8.vtt', type: 'text/vtt' })]);
+    expect(newest.podcastChapters).toEqual({ url: 'https://podcast.example/media/chapters/8.json', type: 'application/json+chapters' });
+    // An episode without a transcript or chapters links neither.
+    expect(older.podcastEpisode).toEqual(expect.objectContaining({ number: 7 }));
+    expect(older.podcastTranscripts).toBeUndefined();
+    expect(older.podcastChapters).toBeUndefined();
+  });
+
+  it('links no funding when none is configured', () => {
+    expect(read(defaultSiteConfig, [episode]).podcastFunding).toBeUndefined();
+  });
+});
+
+describe(podcastFeedRoutes.name, () => {
+  const app = () => {
+    const sources = {
+      site: defaultSiteConfig,
+      publicUrl: 'https://podcast.example',
+      episodes: () => Promise.resolve([episode]),
+      media: new LocalDiskMediaStorage('/nowhere'),
+      cache: new PublicReadCache(),
+    };
+    return express().set('trust proxy', true).use(podcastFeedRoutes(sources));
+  };
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+  const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => callback(null, Buffer.concat(chunks)));
+  };
+
+  it('builds the feed on the configured public address, not on the Host or forwarded host a request names', async () => {
+    const response = await request(app()).get('/rss.xml').set('Host', 'attacker.example').set('X-Forwarded-Host', 'other.example').expect(200);
+    expect(response.text).toContain('<link>https://podcast.example/</link>');
+    expect(response.text).not.toMatch(/attacker\.example|other\.example/);
+  });
+
+  it('answers 304 to the strong ETag and to Last-Modified', async () => {
+    const server = app();
+    const first = await request(server).get('/rss.xml').expect(200);
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['last-modified']).toBeDefined();
+    await request(server).get('/rss.xml').set('If-None-Match', first.headers.etag as string).expect(304);
+    await request(server).get('/rss.xml').set('If-Modified-Since', first.headers['last-modified'] as string).expect(304);
+  });
+
+  it('serves the show artwork as a 3000 px square PNG, with a strong ETag', async () => {
+    const server = app();
+    const cover = await request(server).get('/podcast-cover.png').buffer(true).parse(binary).expect(200).expect('Content-Type', 'image/png');
+    expect(pngSize(cover.body as Buffer)).toEqual({ width: 3000, height: 3000 });
+    // Apple refuses artwork over 512 KB in practice; flat colours keep it far below.
+    expect((cover.body as Buffer).length).toBeLessThan(512 * 1024);
+    expect(cover.headers.etag).toMatch(/^"[^"]+"$/);
+    await request(server).get('/podcast-cover.png').set('If-None-Match', cover.headers.etag as string).expect(304);
+  });
+
+  it("serves both hosts' portraits the feed's podcast:person links", async () => {
+    const server = app();
+    for (const position of [1, 2]) {
+      const portrait = await request(server).get(`/podcast-hosts/${position}.png`).buffer(true).parse(binary).expect(200).expect('Content-Type', 'image/png');
+      expect(pngSize(portrait.body as Buffer)).toEqual({ width: 600, height: 600 });
+    }
   });
 });

@@ -1,25 +1,44 @@
 import { Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { escapeMarkup, MediaStorage, mediaTypeOf, PROBLEM_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendFromCache, toProblemDetails, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
 import { collectionTag } from '@harmony/platform/domain';
 import { episodePath, type SiteConfig } from '@harmony/site-config';
 import { EPISODE_AGGREGATE, type PublicEpisode } from '../../domain/index.js';
-
-/** What the feed reads of an episode. */
-export type FeedEpisode = Pick<PublicEpisode, 'id' | 'number' | 'title' | 'descriptionHtml' | 'audioUrl' | 'imageUrl' | 'duration' | 'publishedAt'>;
-
-/** A media path as an absolute URL; URLs that are absolute already stay as they are. */
-const absolute = (url: string, origin: string): string => new URL(url, origin).href;
+import { hostPortraitHandler, hostPortraitPath, SHOW_COVER_PATH, showCoverHandler } from './podcast-artwork.js';
+import { podcastGuid } from './podcast-guid.js';
 
 /**
- * The podcast's RSS 2.0 feed with the iTunes tags podcast apps read (SPEC §2 lists "rss" beside the
- * platforms): one item per episode, newest first, each with its audio as the enclosure. `audioBytes`
- * gives an enclosure's length (RSS requires it; 0 when unknown).
+ * What the feed reads of an episode. A transcript (WebVTT, SRT, JSON, HTML or text) and a chapters file
+ * (JSON chapters) are linked when the episode has them.
  */
-export function podcastFeed(site: SiteConfig, episodes: readonly FeedEpisode[], origin: string, audioBytes: (audioUrl: string) => number): string {
+export type FeedEpisode = Pick<PublicEpisode, 'id' | 'number' | 'title' | 'descriptionHtml' | 'audioUrl' | 'imageUrl' | 'duration' | 'publishedAt'> & {
+  readonly transcriptUrl?: string;
+  readonly chaptersUrl?: string;
+};
+
+export const PODCAST_FEED_PATH = '/rss.xml';
+
+/** A media path as an absolute URL; URLs that are absolute already stay as they are. */
+const absolute = (url: string, base: string): string => new URL(url, `${base}/`).href;
+
+/** podcast:transcript requires the file's type; the Podcasting 2.0 spec names these. */
+const TRANSCRIPT_TYPES: Readonly<Record<string, string>> = { vtt: 'text/vtt', srt: 'application/srt', json: 'application/json', html: 'text/html', htm: 'text/html' };
+const transcriptTypeOf = (url: string): string => TRANSCRIPT_TYPES[/\.([a-z0-9]+)$/i.exec(url.split(/[?#]/, 1)[0] ?? '')?.[1]?.toLowerCase() ?? ''] ?? 'text/plain';
+
+/**
+ * The podcast's RSS 2.0 feed with the tags Apple Podcasts requires and the Podcasting 2.0 namespace
+ * (SPEC §2 lists "rss" beside the platforms; issue 11): one item per episode, newest first, each with its
+ * audio as the enclosure. Every URL is on `publicUrl`, the site's configured public address (never a
+ * request's Host, which a client chooses). `audioBytes` gives an enclosure's length (RSS requires it; 0
+ * when unknown).
+ */
+export function podcastFeed(site: SiteConfig, episodes: readonly FeedEpisode[], publicUrl: string, audioBytes: (audioUrl: string) => number): string {
   const hosts = `${site.hosts.names[0]} & ${site.hosts.names[1]} ${site.hosts.surname}`;
+  const feedUrl = absolute(PODCAST_FEED_PATH, publicUrl);
+  const cover = absolute(SHOW_COVER_PATH, publicUrl);
+  const attribute = (url: string) => escapeMarkup(absolute(url, publicUrl));
   const items = episodes.map((episode) => {
-    const page = absolute(episodePath(episode.id), origin);
+    const page = absolute(episodePath(episode.id), publicUrl);
     return [
       '<item>',
       `<title>${escapeMarkup(episode.title)}</title>`,
@@ -27,32 +46,47 @@ export function podcastFeed(site: SiteConfig, episodes: readonly FeedEpisode[], 
       `<guid isPermaLink="true">${escapeMarkup(page)}</guid>`,
       `<pubDate>${episode.publishedAt.toUTCString()}</pubDate>`,
       `<description>${escapeMarkup(episode.descriptionHtml)}</description>`,
-      `<enclosure url="${escapeMarkup(absolute(episode.audioUrl, origin))}" length="${audioBytes(episode.audioUrl)}" type="${mediaTypeOf(episode.audioUrl) ?? 'audio/mpeg'}"/>`,
+      `<enclosure url="${attribute(episode.audioUrl)}" length="${audioBytes(episode.audioUrl)}" type="${mediaTypeOf(episode.audioUrl) ?? 'audio/mpeg'}"/>`,
+      '<itunes:episodeType>full</itunes:episodeType>',
       `<itunes:episode>${episode.number}</itunes:episode>`,
+      `<podcast:episode>${episode.number}</podcast:episode>`,
       `<itunes:duration>${escapeMarkup(episode.duration)}</itunes:duration>`,
-      `<itunes:image href="${escapeMarkup(absolute(episode.imageUrl, origin))}"/>`,
+      `<itunes:image href="${attribute(episode.imageUrl)}"/>`,
+      episode.transcriptUrl ? `<podcast:transcript url="${attribute(episode.transcriptUrl)}" type="${transcriptTypeOf(episode.transcriptUrl)}"/>` : '',
+      episode.chaptersUrl ? `<podcast:chapters url="${attribute(episode.chaptersUrl)}" type="application/json+chapters"/>` : '',
       '</item>',
     ].join('');
   });
-  const newestCover = episodes[0] ? `<itunes:image href="${escapeMarkup(absolute(episodes[0].imageUrl, origin))}"/>` : '';
+  const people = site.hosts.names.map(
+    (name, index) => `<podcast:person role="host" img="${escapeMarkup(absolute(hostPortraitPath(index === 0 ? 1 : 2), publicUrl))}">${escapeMarkup(`${name} ${site.hosts.surname}`)}</podcast:person>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:podcast="https://podcastindex.org/namespace/1.0">',
     '<channel>',
     `<title>${escapeMarkup(site.productName)}</title>`,
-    `<link>${escapeMarkup(absolute('/', origin))}</link>`,
-    `<atom:link href="${escapeMarkup(absolute('/rss.xml', origin))}" rel="self" type="application/rss+xml"/>`,
+    `<link>${escapeMarkup(absolute('/', publicUrl))}</link>`,
+    `<atom:link href="${escapeMarkup(feedUrl)}" rel="self" type="application/rss+xml"/>`,
     `<description>${escapeMarkup(site.description)}</description>`,
     `<language>${escapeMarkup(site.language)}</language>`,
+    `<image><url>${escapeMarkup(cover)}</url><title>${escapeMarkup(site.productName)}</title><link>${escapeMarkup(absolute('/', publicUrl))}</link></image>`,
     `<itunes:author>${escapeMarkup(hosts)}</itunes:author>`,
     `<itunes:owner><itunes:name>${escapeMarkup(hosts)}</itunes:name><itunes:email>${escapeMarkup(site.contactEmail)}</itunes:email></itunes:owner>`,
+    `<itunes:image href="${escapeMarkup(cover)}"/>`,
     '<itunes:category text="Business"><itunes:category text="Investing"/></itunes:category>',
     '<itunes:explicit>false</itunes:explicit>',
-    newestCover,
+    '<itunes:type>episodic</itunes:type>',
+    `<podcast:guid>${podcastGuid(feedUrl)}</podcast:guid>`,
+    // Only the owner may move the show to another podcast host: directories reject an import of a locked feed.
+    `<podcast:locked owner="${escapeMarkup(site.contactEmail)}">yes</podcast:locked>`,
+    site.funding ? `<podcast:funding url="${escapeMarkup(site.funding.url)}">${escapeMarkup(site.funding.label)}</podcast:funding>` : '',
+    ...people,
     ...items,
     '</channel>',
     '</rss>',
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 const logger = new Logger('PodcastFeed');
@@ -60,6 +94,8 @@ const FEED_TAGS = [collectionTag(EPISODE_AGGREGATE)];
 
 export interface PodcastFeedSources {
   readonly site: SiteConfig;
+  /** The site's public address (AppConfig.publicUrl, no trailing slash): the base of every URL in the feed. */
+  readonly publicUrl: string;
   /** Every public episode, newest first (ListAllEpisodes). */
   readonly episodes: () => Promise<readonly FeedEpisode[]>;
   /** Gives the enclosure lengths of the audio it stores. */
@@ -68,25 +104,24 @@ export interface PodcastFeedSources {
 }
 
 /**
- * GET /rss.xml: the feed on the origin the request came to (behind the loopback proxy, its forwarded
- * protocol and host), kept in the read cache until an episode changes. An Express handler rather than
- * a Nest route: the feed lives beside the pages, outside the API's /api prefix and its pipeline.
+ * GET /rss.xml: the feed on the configured public address, kept in the read cache (strong ETag,
+ * Last-Modified, 304) until an episode changes. An Express handler rather than a Nest route: the feed
+ * lives beside the pages, outside the API's /api prefix and its pipeline.
  */
-export function podcastFeedHandler({ site, episodes, media, cache }: PodcastFeedSources) {
-  const render = async (origin: string): Promise<FreshAnswer> => {
+export function podcastFeedHandler({ site, publicUrl, episodes, media, cache }: PodcastFeedSources) {
+  const render = async (): Promise<FreshAnswer> => {
     const listed = await episodes();
     const sizes = new Map(await Promise.all(listed.map(async ({ audioUrl }) => [audioUrl, (await media.sizeOf(audioUrl)) ?? 0] as const)));
     return {
-      body: podcastFeed(site, listed, origin, (url) => sizes.get(url) ?? 0),
+      body: podcastFeed(site, listed, publicUrl, (url) => sizes.get(url) ?? 0),
       contentType: 'application/rss+xml; charset=utf-8',
       headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL },
     };
   };
   return async (request: Request, response: Response) => {
     try {
-      const origin = `${request.protocol}://${request.get('host')}`;
-      // Polled by every podcast app of every listener: rendered once per change (and origin), not per poll.
-      await sendFromCache(cache, request, response, `feed ${origin}`, FEED_TAGS, () => render(origin));
+      // Polled by every podcast app of every listener: rendered once per change, not per poll.
+      await sendFromCache(cache, request, response, 'feed', FEED_TAGS, render);
     } catch (error) {
       // Outside Nest's routes, so its exception filter does not see this: same problem+json, same log.
       logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -94,4 +129,16 @@ export function podcastFeedHandler({ site, episodes, media, cache }: PodcastFeed
       response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
     }
   };
+}
+
+/**
+ * The feed and the pictures it links that the site draws itself: the show's 3000 px artwork (Apple wants
+ * a PNG or JPEG, and episode covers may be SVG) and the hosts' portraits for podcast:person.
+ */
+export function podcastFeedRoutes(sources: PodcastFeedSources): Router {
+  return Router()
+    .get(PODCAST_FEED_PATH, podcastFeedHandler(sources))
+    .get(SHOW_COVER_PATH, showCoverHandler(sources.site))
+    .get(hostPortraitPath(1), hostPortraitHandler(sources.site, 1))
+    .get(hostPortraitPath(2), hostPortraitHandler(sources.site, 2));
 }

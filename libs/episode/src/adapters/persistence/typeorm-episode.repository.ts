@@ -21,7 +21,7 @@ function toPublic(row: EpisodeRow): PublicEpisode {
   return episode;
 }
 /** The rows `isPublicAt(now)` holds for. */
-const publicAt = (now: Date) => ({ publishedAt: LessThanOrEqual(now), audioUrl: Not(IsNull()), imageUrl: Not(IsNull()) });
+export const publicAt = (now: Date) => ({ publishedAt: LessThanOrEqual(now), audioUrl: Not(IsNull()), imageUrl: Not(IsNull()) });
 
 /** The episode number a write repeated, from the unique index's violation, or null for any other failure. */
 function repeatedNumber(error: unknown, written: readonly Pick<EpisodeDraft, 'number'>[]): number | null {

@@ -1,0 +1,233 @@
+import { escapeMarkup } from '@harmony/platform';
+import { articlePath, episodePath, htmlToPlainText, matchSitePath, pageTitle, sitePaths, type SiteConfig } from '@harmony/site-config';
+import type { ArticleJson, EpisodeJson } from './first-screen.js';
+import { scriptSafeJson, type InlinedQuery } from './page-template.js';
+import { SHARE_IMAGE_SIZE, shareImagePaths } from './share-image.js';
+
+/**
+ * What a page's `<head>` tells crawlers and link previews (Facebook, LinkedIn, X, messengers), which
+ * run no JavaScript: written into the served HTML with the page, and kept with it in the read cache.
+ */
+export interface PageHead {
+  readonly title: string;
+  readonly description: string;
+  /** The canonical link, Open Graph, Twitter card and JSON-LD, as markup for `<head>`. */
+  readonly tags: string;
+}
+
+export interface SharePreviewSite {
+  readonly site: SiteConfig;
+  /** The public origin (AppConfig.publicUrl, no trailing slash): never the request's Host. */
+  readonly publicUrl: string;
+}
+
+/** Link previews cut long text; search engines show about this much. */
+export const DESCRIPTION_LIMIT = 160;
+
+/** Plain text cut at a word boundary to `limit` characters, with an ellipsis when cut. */
+export function summary(text: string, limit = DESCRIPTION_LIMIT): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= limit) return plain;
+  const cut = plain.slice(0, limit - 1);
+  // A cut that falls between words keeps its last word; one inside a word drops it (unless it is most of the text).
+  const lastSpace = plain[limit - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/** An episode's duration as written ("39:59", "1:02:03") as ISO 8601 ("PT39M59S"); null when it is not a clock time. */
+export function isoDuration(duration: string): string | null {
+  const parts = duration.trim().split(':');
+  if (parts.length < 2 || parts.length > 3 || !parts.every((part) => /^\d+$/.test(part))) return null;
+  const [seconds = 0, minutes = 0, hours = 0] = parts.map(Number).reverse();
+  const total = hours * 3600 + minutes * 60 + seconds;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || total === 0 ? `${s}S` : ''}`;
+}
+
+/** The audio types link previews and schema.org name, by the file's extension. */
+function audioType(url: string): string {
+  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
+  const types: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', aac: 'audio/aac', ogg: 'audio/ogg', oga: 'audio/ogg', opus: 'audio/ogg', wav: 'audio/wav', flac: 'audio/flac' };
+  return (extension && types[extension]) ?? 'audio/mpeg';
+}
+
+const hostsOf = (site: SiteConfig): string => `${site.hosts.names[0]} & ${site.hosts.names[1]} ${site.hosts.surname}`;
+
+/** The first-screen data of one endpoint: firstScreenQueries wrote it with the API's shapes. */
+function inlined<T>(queries: readonly InlinedQuery[], endpoint: string): T | undefined {
+  return queries.find((query) => query.endpoint === endpoint)?.data as T | undefined;
+}
+
+interface Preview {
+  readonly title: string;
+  readonly description: string;
+  readonly path: string;
+  /** Open Graph type: `website` for the site and its lists, `article` for a blog post and an episode page. */
+  readonly type: 'website' | 'article';
+  readonly image: string;
+  readonly imageAlt: string;
+  readonly extra?: readonly (readonly [property: string, content: string])[];
+  readonly structuredData?: Record<string, unknown>;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
+
+/**
+ * Computes what a page's head shows from the data its first screen already read (no second query).
+ * Null for a page without a preview of its own (not found, the back office): it keeps the brand's.
+ */
+export function sharePreview({ site, publicUrl }: SharePreviewSite, pathname: string, queries: readonly InlinedQuery[]): PageHead | null {
+  const absolute = (path: string) => `${publicUrl}${path}`;
+  // Media may already be elsewhere (a CDN, an external host): only a path is put on the public origin.
+  const absoluteMedia = (url: string) => new URL(url, `${publicUrl}/`).href;
+  const series = {
+    '@type': 'PodcastSeries',
+    name: site.productName,
+    url: absolute(sitePaths.home),
+    webFeed: absoluteMedia(site.podcastPlatforms.rss),
+  };
+  const author = { '@type': 'Person', name: hostsOf(site) };
+  const siteImage = absolute(shareImagePaths.site);
+  const page = matchSitePath(pathname);
+  let preview: Preview | null = null;
+  switch (page.page) {
+    case 'home':
+      preview = {
+        title: pageTitle(site),
+        description: site.description,
+        path: sitePaths.home,
+        type: 'website',
+        image: siteImage,
+        imageAlt: site.productName,
+        structuredData: { ...series, description: site.description, image: siteImage, author, inLanguage: site.language },
+      };
+      break;
+    case 'episodes':
+      preview = {
+        title: `Episodes | ${site.productName} Podcast`,
+        description: summary(`Every episode of the ${site.productName} podcast, newest first. ${site.description}`),
+        path: sitePaths.episodes,
+        type: 'website',
+        image: siteImage,
+        imageAlt: site.productName,
+      };
+      break;
+    case 'blog':
+      preview = {
+        title: `Blog | ${site.productName}`,
+        description: summary(`Articles from the hosts of the ${site.productName} podcast. ${site.description}`),
+        path: sitePaths.blog,
+        type: 'website',
+        image: siteImage,
+        imageAlt: site.productName,
+      };
+      break;
+    case 'workshop':
+      preview = {
+        title: `Workshop | ${site.productName}`,
+        description: summary(`The ${site.productName} full-day workshop for couples: coming soon. Register your interest.`),
+        path: sitePaths.workshop,
+        type: 'website',
+        image: siteImage,
+        imageAlt: site.productName,
+      };
+      break;
+    case 'episode': {
+      const episode = inlined<EpisodeJson>(queries, 'getEpisode');
+      if (!episode) break;
+      const path = episodePath(episode.id);
+      const image = absolute(shareImagePaths.episode(episode.id));
+      const description = summary(htmlToPlainText(episode.descriptionHtml)) || site.description;
+      const audio = absoluteMedia(episode.audioUrl);
+      const duration = isoDuration(episode.duration);
+      preview = {
+        title: `${episode.title} | ${site.productName} Podcast`,
+        description,
+        path,
+        type: 'article',
+        image,
+        imageAlt: `EP ${episode.number}: ${episode.title}`,
+        extra: [
+          ['og:audio', audio],
+          ['og:audio:type', audioType(episode.audioUrl)],
+          ['article:published_time', episode.publishedAt],
+        ],
+        structuredData: {
+          '@type': 'PodcastEpisode',
+          name: episode.title,
+          description,
+          url: absolute(path),
+          datePublished: episode.publishedAt,
+          ...(duration ? { timeRequired: duration } : {}),
+          episodeNumber: episode.number,
+          image,
+          partOfSeries: series,
+          associatedMedia: { '@type': 'MediaObject', contentUrl: audio, encodingFormat: audioType(episode.audioUrl), ...(duration ? { duration } : {}) },
+        },
+      };
+      break;
+    }
+    case 'article': {
+      const article = inlined<ArticleJson>(queries, 'getBlogArticle');
+      if (!article) break;
+      const path = articlePath(article.slug);
+      const image = absolute(shareImagePaths.article(article.slug));
+      const description = summary(article.excerpt) || site.description;
+      preview = {
+        title: `${article.title} | ${site.productName} Blog`,
+        description,
+        path,
+        type: 'article',
+        image,
+        imageAlt: article.title,
+        extra: [
+          ['article:published_time', article.publishedAt],
+          ['article:modified_time', article.updatedAt],
+        ],
+        structuredData: {
+          '@type': 'BlogPosting',
+          headline: article.title,
+          description,
+          url: absolute(path),
+          mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(path) },
+          datePublished: article.publishedAt,
+          dateModified: article.updatedAt,
+          author,
+          publisher: { '@type': 'Organization', name: site.productName, url: absolute(sitePaths.home) },
+          image,
+          inLanguage: site.language,
+        },
+      };
+      break;
+    }
+    case 'not-found':
+      break;
+  }
+  if (!preview) return null;
+  const url = absolute(preview.path);
+  const tags = [
+    `<link rel="canonical" href="${escapeMarkup(url)}" />`,
+    meta('property', 'og:site_name', site.productName),
+    meta('property', 'og:type', preview.type),
+    meta('property', 'og:url', url),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    meta('property', 'og:locale', site.language.replace('-', '_')),
+    meta('property', 'og:image', preview.image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', preview.imageAlt),
+    ...(preview.extra ?? []).map(([property, content]) => meta('property', property, content)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', preview.title),
+    meta('name', 'twitter:description', preview.description),
+    meta('name', 'twitter:image', preview.image),
+    meta('name', 'twitter:image:alt', preview.imageAlt),
+    // A data block, never executed (the CSP's script-src does not apply); scriptSafeJson keeps `</script>` out.
+    preview.structuredData ? `<script type="application/ld+json">${scriptSafeJson({ '@context': 'https://schema.org', ...preview.structuredData })}</script>` : '',
+  ].join('');
+  return { title: preview.title, description: preview.description, tags };
+}
