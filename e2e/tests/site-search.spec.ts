@@ -12,6 +12,7 @@ test('searching from the header lists ranked results with the words marked, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   const results = page.getByRole('list', { name: 'Search results' });
   // Both demo items with the words in their titles come first (a title weighs most), then the rest.
+  await expect(results.getByRole('link', { name: 'Building an Emergency Fund You Both Trust' })).toBeVisible();
   const titles = await results.getByRole('heading', { level: 2 }).allTextContents();
   expect(titles.slice(0, 2).sort()).toEqual(['Building an Emergency Fund on One Income', 'Building an Emergency Fund You Both Trust'].sort());
   await expect(results.locator('mark').first()).toBeVisible();
