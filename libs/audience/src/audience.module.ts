@@ -1,8 +1,11 @@
 import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type ModuleMetadata, type NestModule, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactMessages, NewsletterSubscriptions, WorkshopRegistrations } from './domain/index.js';
-import { AnalyticsCalendar, PageViews } from './domain/index.js';
+import { AnalyticsCalendar, AudioRequests, PageViews } from './domain/index.js';
 import { AudienceCounts, DailySalts, GetAnalytics, PageViewBuffer, PublishedContentCounts, RecordPageView } from './application/index.js';
+import { AudioRequestBuffer, EpisodeAudioCatalogue, GetDownloads, RecordAudioRequest } from './application/index.js';
+import { AudioRequestLogging } from './adapters/http/audio-request-logging.js';
+import { TypeOrmAudioRequests } from './adapters/persistence/typeorm-audio-requests.js';
 import { AdminAnalyticsController } from './adapters/http/admin-analytics.controller.js';
 import { PAGE_VIEW_ROUTE, PageViewController } from './adapters/http/page-view.controller.js';
 import { pageViewRateLimit } from './adapters/http/page-view-rate-limit.js';
@@ -31,6 +34,8 @@ const PUBLIC_FORMS = ['newsletter/subscribe', 'workshop/interest', 'contact'];
 export interface PublishedContentSource {
   readonly imports: NonNullable<ModuleMetadata['imports']>;
   readonly adapter: Type<PublishedContentCounts>;
+  /** The episodes' audio files, for download counts (same modules). */
+  readonly episodeAudio: Type<EpisodeAudioCatalogue>;
 }
 
 @Module({})
@@ -65,6 +70,12 @@ export class AudienceModule implements NestModule {
         { provide: DailySalts, useClass: TypeOrmDailySalts },
         { provide: AudienceCounts, useClass: TypeOrmAudienceCounts },
         { provide: PublishedContentCounts, useClass: publishedContent.adapter },
+        RecordAudioRequest,
+        AudioRequestBuffer,
+        GetDownloads,
+        { provide: AudioRequests, useClass: TypeOrmAudioRequests },
+        { provide: EpisodeAudioCatalogue, useClass: publishedContent.episodeAudio },
+        { provide: AudioRequestLogging, inject: [RecordAudioRequest], useFactory: (record: RecordAudioRequest) => new AudioRequestLogging(record, options.analytics.downloadLogging) },
         { provide: PageViewFastPath, inject: [RecordPageView], useFactory: (record: RecordPageView) => new PageViewFastPath(record, options.analytics.rateLimit) },
       ],
     };

@@ -6,6 +6,7 @@ import {
   DeleteEpisode,
   DemoMedia,
   DescriptionSanitizer,
+  EpisodeTranscriptAndChapters,
   GetEpisode,
   GetManagedEpisode,
   ListAllEpisodes,
@@ -56,6 +57,7 @@ export class EpisodeModule {
         UpdateEpisode,
         DeleteEpisode,
         SearchEpisodes,
+        EpisodeTranscriptAndChapters,
         { provide: EpisodeRepository, useClass: TypeOrmEpisodeRepository },
         { provide: EpisodeSearch, useClass: PostgresEpisodeSearch },
         { provide: DemoMedia, useClass: GeneratedDemoMedia },
@@ -63,7 +65,7 @@ export class EpisodeModule {
         { provide: DescriptionSanitizer, useClass: DomPurifyDescriptionSanitizer },
         { provide: EPISODE_UPLOAD_POLICIES, useValue: config.uploads },
       ],
-      exports: [GetEpisode, ListAllEpisodes, NextEpisodePublication, SeedDemoEpisodes, CountEpisodes, GetManagedEpisode, UpdateEpisode, SearchEpisodes],
+      exports: [GetEpisode, ListAllEpisodes, NextEpisodePublication, SeedDemoEpisodes, CountEpisodes, GetManagedEpisode, UpdateEpisode, SearchEpisodes, EpisodeTranscriptAndChapters],
     };
   }
 }

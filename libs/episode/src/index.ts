@@ -5,6 +5,7 @@ export {
   CreateEpisode,
   DeleteEpisode,
   DescriptionSanitizer,
+  EpisodeTranscriptAndChapters,
   GetEpisode,
   GetManagedEpisode,
   ListAllEpisodes,
@@ -16,7 +17,7 @@ export {
   SeedDemoEpisodes,
   UpdateEpisode,
 } from './application/index.js';
-export { EPISODE_AGGREGATE, EpisodeNotFound, formatDuration, type Episode, type EpisodeSearchHit, type EpisodeSearchResults, type EpisodeStatus, type PublicEpisode } from './domain/index.js';
+export { EPISODE_AGGREGATE, EpisodeNotFound, formatDuration, type Episode, type PublicEpisodeDetail, type TranscriptCue, type Chapter, type EpisodeSearchHit, type EpisodeSearchResults, type EpisodeStatus, type PublicEpisode } from './domain/index.js';
 export { toEpisodeJson } from './adapters/http/episode.response.js';
 export { episodeUploadRoutes } from './adapters/http/episode-manager.controller.js';
 export { PODCAST_FEED_PATH, podcastFeed, podcastFeedHandler, podcastFeedRoutes, type FeedEpisode, type PodcastFeedSources } from './adapters/http/podcast-feed.js';

@@ -3,6 +3,8 @@ import type { components } from './generated/api-types.js';
 
 /** An episode as GET /api/episodes* returns it: `description` is HTML as written, `descriptionHtml` that sanitized by the API. */
 export type Episode = components['schemas']['EpisodeResponse'];
+/** One episode as GET /api/episodes/{id} returns it: also its transcript and chapters (null when it has none). */
+export type EpisodeDetail = components['schemas']['EpisodeDetailResponse'];
 
 export const episodesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,7 +16,7 @@ export const episodesApi = api.injectEndpoints({
       query: () => '/episodes/featured',
       providesTags: (episodes) => [{ type: 'Episode', id: 'FEATURED' }, ...(episodes ?? []).map(({ id }) => ({ type: 'Episode' as const, id }))],
     }),
-    getEpisode: build.query<Episode, number>({
+    getEpisode: build.query<EpisodeDetail, number>({
       query: (id) => `/episodes/${id}`,
       providesTags: (_episode, _error, id) => [{ type: 'Episode', id }],
     }),

@@ -1,5 +1,5 @@
 import { blogApi, type BlogArticle } from './blog.js';
-import { episodesApi, type Episode } from './episodes.js';
+import { episodesApi, type Episode, type EpisodeDetail } from './episodes.js';
 import type { AppStore } from './root-reducer.js';
 
 /**
@@ -11,7 +11,7 @@ import type { AppStore } from './root-reducer.js';
 export type InlinedQuery =
   | { readonly endpoint: 'getFeaturedEpisodes'; readonly data: Episode[] }
   | { readonly endpoint: 'getEpisodes'; readonly data: Episode[] }
-  | { readonly endpoint: 'getEpisode'; readonly arg: number; readonly data: Episode }
+  | { readonly endpoint: 'getEpisode'; readonly arg: number; readonly data: EpisodeDetail }
   | { readonly endpoint: 'getFeaturedBlogArticles'; readonly data: BlogArticle[] }
   | { readonly endpoint: 'getBlogArticles'; readonly data: BlogArticle[] }
   | { readonly endpoint: 'getBlogArticle'; readonly arg: string; readonly data: BlogArticle };

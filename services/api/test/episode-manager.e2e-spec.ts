@@ -17,6 +17,8 @@ interface ManagedEpisode {
   publishedAt: string;
   featured: boolean;
   status: 'published' | 'scheduled' | 'missing-audio' | 'missing-cover';
+  transcriptUrl: string | null;
+  chaptersUrl: string | null;
 }
 
 /** A cover the demo seed stored: new episodes may name it without an upload. */
@@ -98,9 +100,12 @@ describe('the Episode Manager API', () => {
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       featured: true,
       status: 'published',
+      transcriptUrl: null,
+      chaptersUrl: null,
     });
     const one = await owner.get(`/api/admin/episodes/${second!.id}`).expect(200);
-    expect(one.body).toEqual(second);
+    // The one-episode answer adds what the editor shows of the transcript and the chapters.
+    expect(one.body).toEqual({ ...second, chapters: null, transcriptCueCount: null });
     expect(one.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect((await owner.get('/api/admin/episodes/999999').expect(404)).body.code).toBe('episode-not-found');
   });
@@ -124,6 +129,8 @@ describe('the Episode Manager API', () => {
       audioUrl: null,
       publishedAt: expect.any(String),
       status: 'missing-audio',
+      transcriptUrl: null,
+      chaptersUrl: null,
     });
     expect(Date.now() - Date.parse(episode.publishedAt)).toBeLessThan(60_000);
     expect((await owner.get('/api/admin/episodes?limit=1').expect(200)).body[0]).toEqual(episode);

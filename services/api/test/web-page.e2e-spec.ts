@@ -70,7 +70,8 @@ describe('the served web page', () => {
     for (const path of ['/episodes', '/EPISODES/']) expect(dataBlock((await page(path)).text)).toEqual({ queries: [{ endpoint: 'getEpisodes', data: all }] });
 
     const one = all[0];
-    expect(dataBlock((await page(`/episode/${one.id}`)).text)).toEqual({ queries: [{ endpoint: 'getEpisode', arg: one.id, data: one }] });
+    // As GET /api/episodes/{id} answers it: with its transcript and chapters (a demo episode has none).
+    expect(dataBlock((await page(`/episode/${one.id}`)).text)).toEqual({ queries: [{ endpoint: 'getEpisode', arg: one.id, data: { ...one, transcript: null, chapters: null } }] });
     expect(dataBlock((await page('/episode/999999')).text)).toBeNull();
     expect(dataBlock((await page('/nope')).text)).toBeNull();
   });

@@ -1,3 +1,5 @@
+import type { EpisodeAudio } from '../domain/index.js';
+
 /**
  * Each day's random salt for visitor hashes, the same in every API process. A day's salt is destroyed
  * when the next day's is made: from then on nobody, the owner included, can recompute that day's
@@ -20,4 +22,12 @@ export abstract class PublishedContentCounts {
 export abstract class AudienceCounts {
   abstract newsletterSubscribers(): Promise<number>;
   abstract contactMessages(): Promise<number>;
+}
+
+/**
+ * The episodes' audio files, for download counts: which episode a file is, and its duration (the first
+ * minute's bytes). The composition root adapts the episode context's public API to it.
+ */
+export abstract class EpisodeAudioCatalogue {
+  abstract episodeAudio(): Promise<EpisodeAudio[]>;
 }

@@ -11,3 +11,7 @@ export * from './page-view.js';
 export * from './page-views.js';
 export * from './analytics-calendar.js';
 export * from './analytics-report.js';
+export * from './listening-app.js';
+export * from './downloads.js';
+export * from './audio-requests.js';
+export * from './download-report.js';

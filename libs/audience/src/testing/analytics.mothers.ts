@@ -1,4 +1,4 @@
-import type { RecordedPageView } from '../domain/index.js';
+import type { LoggedAudioRequest, RecordedPageView } from '../domain/index.js';
 
 /** A visitor hash as the hashing makes them: 32 hex digits. */
 export const aVisitor = (n: number): string => n.toString(16).padStart(32, '0');
@@ -11,3 +11,9 @@ export const aRecordedPageView = (overrides: Partial<RecordedPageView> = {}): Re
 
 /** `count` page views alike. */
 export const timesOf = (count: number, overrides: Partial<RecordedPageView>): RecordedPageView[] => Array.from({ length: count }, () => aRecordedPageView(overrides));
+
+/** A logged audio request; by default the whole of a 6 MB episode file, by Apple Podcasts, at noon UTC of its day. */
+export const anAudioRequest = (overrides: Partial<LoggedAudioRequest> = {}): LoggedAudioRequest => {
+  const day = overrides.day ?? overrides.at?.toISOString().slice(0, 10) ?? '2026-06-30';
+  return { visitor: aVisitor(1), audioUrl: '/media/episodes/1/audio-a.mp3', at: new Date(`${day}T12:00:00Z`), range: null, fileSize: 6_000_000, app: 'Apple Podcasts', bot: false, day, ...overrides };
+};

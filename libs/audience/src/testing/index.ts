@@ -3,5 +3,5 @@ export { InMemoryContactMessages, InMemoryNewsletterSubscriptions, InMemoryWorks
 export { appendOnlyContract, newestFirstListContract, newsletterSubscriptionsContract, type Kept, type ListSamples, type ListUnderContract } from './audience-repositories.contract.js';
 export { contactListSamples, newsletterListSamples, workshopListSamples } from './audience-list-samples.js';
 export { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews } from './in-memory-analytics.js';
-export { aRecordedPageView, aVisitor, timesOf } from './analytics.mothers.js';
+export { anAudioRequest, aRecordedPageView, aVisitor, timesOf } from './analytics.mothers.js';
 export { pageViewsContract } from './page-views.contract.js';

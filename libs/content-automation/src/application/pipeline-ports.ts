@@ -22,6 +22,11 @@ export abstract class EpisodeCatalogue {
   abstract find(episodeId: number): Promise<EpisodeFacts | null>;
   /** Stores the duration measured from the uploaded audio ("1:02:03", "42:10"). */
   abstract recordDuration(episodeId: number, durationSeconds: number): Promise<void>;
+  /**
+   * Stores the transcript's timed segments on the episode (its page shows them, the feed links them),
+   * unless the episode has a transcript already: the owner's upload is never replaced. Whether it was stored.
+   */
+  abstract recordTranscript(episodeId: number, cues: readonly TranscriptSegment[]): Promise<boolean>;
 }
 
 /** What probing the audio found. */

@@ -84,6 +84,7 @@ export class ProcessEpisodeAudio {
     if (!stored) {
       await step('transcribe');
       const transcript = await this.transcriber.transcribe(audioPath);
+      if (transcript?.segments.length) await this.episodes.recordTranscript(episode.id, transcript.segments);
       await step('write');
       const written = await this.writer.writeEpisodeContent({ episode, episodeUrl: this.settings.episodeUrl(episode.id), transcript });
       // The post media before the posts: a post is never shown to the owner with media still to come.

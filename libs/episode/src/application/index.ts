@@ -15,3 +15,4 @@ export { MediaLibrary } from './media-library.js';
 export { demoEpisodes } from './demo-episodes.js';
 export { CountEpisodes } from './count-episodes.js';
 export { SearchEpisodes } from './search-episodes.js';
+export { EpisodeTranscriptAndChapters, type ManagedEpisodeDetail } from './transcript-and-chapters.js';

@@ -1,5 +1,17 @@
 import type { Page, PageRequest } from '@harmony/platform/domain';
-import type { Episode, EpisodeDraft, PublicEpisode } from './episode.js';
+import type { Chapter } from './chapters.js';
+import type { Episode, EpisodeDraft, PublicEpisode, TranscriptAndChapters } from './episode.js';
+import type { Transcript } from './transcript.js';
+
+/** A companion file as stored: its public URL and what it holds, parsed. */
+export interface StoredTranscript {
+  readonly url: string;
+  readonly transcript: Transcript;
+}
+export interface StoredChapters {
+  readonly url: string;
+  readonly chapters: readonly Chapter[];
+}
 
 /**
  * The catalogue's storage. Lists come newest first (see `newestFirst`). The `find…` reads answer what is
@@ -23,8 +35,14 @@ export abstract class EpisodeRepository {
   /** The episode with this number, whatever its state, or null. */
   abstract withNumber(episodeNumber: number): Promise<Episode | null>;
   abstract addAll(drafts: readonly EpisodeDraft[]): Promise<Episode[]>;
-  /** Stores the episode as given; null when no episode has its id (any more). */
+  /** Stores the episode as given, but for its companion files (see storeTranscript, storeChapters); null when no episode has its id (any more). */
   abstract update(episode: Episode): Promise<Episode | null>;
+  /** The episode's transcript and chapters (whatever its state), or null when there is no such episode. */
+  abstract transcriptAndChapters(id: number): Promise<TranscriptAndChapters | null>;
+  /** Sets (null: removes) the episode's transcript, its URL and cues together; false when there is no such episode. */
+  abstract storeTranscript(id: number, transcript: StoredTranscript | null): Promise<boolean>;
+  /** Sets (null: removes) the episode's chapters, their URL and list together; false when there is no such episode. */
+  abstract storeChapters(id: number, chapters: StoredChapters | null): Promise<boolean>;
   /** Whether there was such an episode to remove. */
   abstract remove(id: number): Promise<boolean>;
 }

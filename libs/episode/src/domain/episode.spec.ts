@@ -118,7 +118,7 @@ describe(statusAt.name, () => {
 });
 
 describe(reviseEpisode.name, () => {
-  const stored: Episode = { ...draftEpisode(valid, sanitize), id: 9, featured: true };
+  const stored: Episode = { ...draftEpisode(valid, sanitize), id: 9, featured: true, transcriptUrl: '/media/episodes/9/transcript-a.vtt', chaptersUrl: null };
 
   it('changes only the fields given, keeps the id and sanitizes the description again', () => {
     const revised = reviseEpisode(stored, { featured: false, title: undefined, description: '<p>New</p>' }, sanitize);

@@ -1,5 +1,7 @@
 import { FieldChecks } from '@harmony/platform/domain';
+import type { Chapter } from './chapters.js';
 import { INVALID_EPISODE } from './episode.errors.js';
+import type { Transcript } from './transcript.js';
 
 /** The name write use cases announce episode changes under (ContentChanges); the keys are episode ids. */
 export const EPISODE_AGGREGATE = 'episode';
@@ -23,15 +25,37 @@ export interface EpisodeDraft {
   readonly featured: boolean;
 }
 
-export interface Episode extends EpisodeDraft {
+/**
+ * The files that go with an episode's audio, each written with its own route (never by a draft or its
+ * changes): public media URLs, null while there is none.
+ */
+export interface EpisodeCompanionFiles {
+  /** The transcript as a WebVTT file (podcast:transcript). */
+  readonly transcriptUrl: string | null;
+  /** The chapters as a JSON Chapters file (podcast:chapters). */
+  readonly chaptersUrl: string | null;
+}
+
+export interface Episode extends EpisodeDraft, EpisodeCompanionFiles {
   readonly id: number;
 }
+
+/** What the companion files hold, parsed once when written, for the one-episode reads (never the lists: size). */
+export interface TranscriptAndChapters {
+  readonly transcript: Transcript | null;
+  readonly chapters: readonly Chapter[] | null;
+}
+
+export const NO_TRANSCRIPT_OR_CHAPTERS: TranscriptAndChapters = { transcript: null, chapters: null };
 
 /** An episode as visitors see it: with its audio and its cover (see `isPublicAt`). */
 export interface PublicEpisode extends Episode {
   readonly audioUrl: string;
   readonly imageUrl: string;
 }
+
+/** One public episode as its page shows it: with its transcript and chapters. */
+export type PublicEpisodeDetail = PublicEpisode & TranscriptAndChapters;
 
 /**
  * Where an episode stands for the owner: `published` (visitors see it), `scheduled` (complete, public
@@ -106,7 +130,7 @@ export function draftEpisode(input: EpisodeInput, sanitizeDescription: SanitizeD
 /** The episode with the owner's changes, checked and sanitized as a new one is (see `draftEpisode`). */
 export function reviseEpisode(episode: Episode, changes: EpisodeChanges, sanitizeDescription: SanitizeDescription, stored: MediaPresence = EVERY_MEDIUM_STORED): Episode {
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as EpisodeChanges;
-  return { id: episode.id, ...draftEpisode({ ...episode, ...given }, sanitizeDescription, stored) };
+  return { id: episode.id, transcriptUrl: episode.transcriptUrl, chaptersUrl: episode.chaptersUrl, ...draftEpisode({ ...episode, ...given }, sanitizeDescription, stored) };
 }
 
 /** The media URLs of `changes` that differ from the episode's own: only those need to be checked as stored. */

@@ -132,6 +132,30 @@ export function episodeRepositoryContract(fresh: () => EpisodeRepository | Promi
     expect(await repository.update({ ...second!, id: second!.id + 1000 })).toBeNull();
   });
 
+  it('stores a transcript and chapters with their URLs, read only one episode at a time, kept across field updates', async () => {
+    const [episode] = await repository.addAll([anEpisodeDraft({ number: 1 })]);
+    const id = episode!.id;
+    expect(await repository.transcriptAndChapters(id)).toEqual({ transcript: null, chapters: null });
+    const transcript = { cues: [{ startSeconds: 0.5, endSeconds: 2, text: 'Hello' }] };
+    const chapters = [{ startSeconds: 0, title: 'Welcome' }, { startSeconds: 60, title: 'Budgets', url: 'https://example.com' }];
+    expect(await repository.storeTranscript(id, { url: '/media/episodes/1/transcript-a.vtt', transcript })).toBe(true);
+    expect(await repository.storeChapters(id, { url: '/media/episodes/1/chapters-a.json', chapters })).toBe(true);
+    // A field update made from an episode read before the transcript was stored must not undo it.
+    await repository.update({ ...episode!, title: 'Renamed' });
+
+    expect(await repository.transcriptAndChapters(id)).toEqual({ transcript, chapters });
+    expect(await repository.getAny(id)).toMatchObject({ title: 'Renamed', transcriptUrl: '/media/episodes/1/transcript-a.vtt', chaptersUrl: '/media/episodes/1/chapters-a.json' });
+    const [listed] = (await repository.findAll(firstPage, now)).items;
+    expect(listed).not.toHaveProperty('transcript');
+    expect(listed).toMatchObject({ transcriptUrl: '/media/episodes/1/transcript-a.vtt' });
+
+    expect(await repository.storeTranscript(id, null)).toBe(true);
+    expect(await repository.transcriptAndChapters(id)).toEqual({ transcript: null, chapters });
+    expect((await repository.findById(id, now))?.transcriptUrl).toBeNull();
+    expect(await repository.storeChapters(id + 1000, null)).toBe(false);
+    expect(await repository.transcriptAndChapters(id + 1000)).toBeNull();
+  });
+
   it('removes an episode once', async () => {
     const [episode] = await repository.addAll([anEpisodeDraft({ number: 1 })]);
     expect(await repository.remove(episode!.id)).toBe(true);

@@ -1,10 +1,24 @@
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { EpisodeNumberTaken, EpisodeRepository, hasMedia, isPublicAt, newestFirst, type Episode, type EpisodeDraft, type PublicEpisode } from '../domain/index.js';
+import {
+  EpisodeNumberTaken,
+  EpisodeRepository,
+  hasMedia,
+  isPublicAt,
+  NO_TRANSCRIPT_OR_CHAPTERS,
+  newestFirst,
+  type Episode,
+  type EpisodeDraft,
+  type PublicEpisode,
+  type StoredChapters,
+  type StoredTranscript,
+  type TranscriptAndChapters,
+} from '../domain/index.js';
 
 /** A fake of the port for use-case tests; the TypeORM adapter is tested against real databases. */
 export class InMemoryEpisodeRepository extends EpisodeRepository {
   private readonly stored: Episode[] = [];
   private lastId = 0;
+  private readonly companions = new Map<number, TranscriptAndChapters>();
 
   private publicAt(now: Date): PublicEpisode[] {
     return this.stored.filter((episode): episode is PublicEpisode => isPublicAt(episode, now)).sort(newestFirst);
@@ -52,7 +66,7 @@ export class InMemoryEpisodeRepository extends EpisodeRepository {
       if (numbers.has(draft.number)) throw new EpisodeNumberTaken(draft.number);
       numbers.add(draft.number);
     }
-    const added = drafts.map((draft) => ({ ...draft, id: (this.lastId += 1) }));
+    const added = drafts.map((draft) => ({ ...draft, id: (this.lastId += 1), transcriptUrl: null, chaptersUrl: null }));
     this.stored.push(...added);
     return added;
   }
@@ -61,8 +75,30 @@ export class InMemoryEpisodeRepository extends EpisodeRepository {
     const index = this.stored.findIndex((stored) => stored.id === episode.id);
     if (index < 0) return null;
     if (this.stored.some((stored) => stored.number === episode.number && stored.id !== episode.id)) throw new EpisodeNumberTaken(episode.number);
-    this.stored[index] = { ...episode };
+    // As the database does: the companion files keep what their own writes stored.
+    const { transcriptUrl, chaptersUrl } = this.stored[index] as Episode;
+    this.stored[index] = { ...episode, transcriptUrl, chaptersUrl };
     return { ...episode };
+  }
+
+  async transcriptAndChapters(id: number): Promise<TranscriptAndChapters | null> {
+    return this.stored.some((episode) => episode.id === id) ? (this.companions.get(id) ?? NO_TRANSCRIPT_OR_CHAPTERS) : null;
+  }
+
+  async storeTranscript(id: number, stored: StoredTranscript | null): Promise<boolean> {
+    return this.storeCompanion(id, { transcriptUrl: stored?.url ?? null }, { transcript: stored?.transcript ?? null });
+  }
+
+  async storeChapters(id: number, stored: StoredChapters | null): Promise<boolean> {
+    return this.storeCompanion(id, { chaptersUrl: stored?.url ?? null }, { chapters: stored?.chapters ?? null });
+  }
+
+  private storeCompanion(id: number, url: Partial<Episode>, content: Partial<TranscriptAndChapters>): boolean {
+    const index = this.stored.findIndex((stored) => stored.id === id);
+    if (index < 0) return false;
+    this.stored[index] = { ...(this.stored[index] as Episode), ...url };
+    this.companions.set(id, { ...(this.companions.get(id) ?? NO_TRANSCRIPT_OR_CHAPTERS), ...content });
+    return true;
   }
 
   async remove(id: number): Promise<boolean> {

@@ -50,7 +50,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One episode */
+        /** One episode, with its transcript and chapters */
         get: operations["EpisodeController_one"];
         put?: never;
         post?: never;
@@ -137,6 +137,54 @@ export interface paths {
         put: operations["EpisodeManagerController_uploadCover"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/episodes/{id}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the episode's transcript, WebVTT or SRT (it replaces any before)
+         * @description The file is parsed (a broken one answers 400 naming its line), stored as WebVTT (transcriptUrl, linked by the feed as podcast:transcript) and its cues kept for the episode page.
+         */
+        put: operations["EpisodeManagerController_uploadTranscript"];
+        post?: never;
+        /**
+         * Remove the episode's transcript
+         * @description The page and the feed no longer show it. The file stays stored.
+         */
+        delete: operations["EpisodeManagerController_removeTranscript"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/episodes/{id}/chapters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the episode's chapters (they replace any before)
+         * @description A JSON Chapters document (Podcasting 2.0). Stored as a JSON Chapters file (chaptersUrl, linked by the feed as podcast:chapters) and kept for the episode page.
+         */
+        put: operations["EpisodeManagerController_setChapters"];
+        post?: never;
+        /**
+         * Remove the episode's chapters
+         * @description The page and the feed no longer show them. The file stays stored.
+         */
+        delete: operations["EpisodeManagerController_removeChapters"];
         options?: never;
         head?: never;
         patch?: never;
@@ -629,7 +677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The analytics dashboard's figures: the last 30 days, the last 7 by day, the last 24 hours' activity */
+        /** The analytics dashboard's figures: the last 30 days, the last 7 by day, the last 24 hours' activity, the downloads */
         get: operations["AdminAnalyticsController_analytics"];
         put?: never;
         post?: never;
@@ -787,6 +835,16 @@ export interface components {
             publishedAt: string;
             /** @example true */
             featured: boolean;
+            /**
+             * @description The transcript as a WebVTT file (what podcast:transcript links); null when the episode has none.
+             * @example /media/episodes/12/transcript-ab12cd34ef56.vtt
+             */
+            transcriptUrl: string | null;
+            /**
+             * @description The chapters as a JSON Chapters file (Podcasting 2.0, what podcast:chapters links); null when the episode has none.
+             * @example /media/episodes/12/chapters-ab12cd34ef56.json
+             */
+            chaptersUrl: string | null;
         };
         FieldErrorResponse: {
             /** @example email */
@@ -811,6 +869,84 @@ export interface components {
             /** @example /api/episodes/42 */
             instance?: string;
             errors?: components["schemas"]["FieldErrorResponse"][];
+        };
+        TranscriptCueResponse: {
+            /**
+             * @description Seconds from the start of the audio.
+             * @example 12.5
+             */
+            startSeconds: number;
+            /**
+             * @description Seconds from the start of the audio; after startSeconds.
+             * @example 16.25
+             */
+            endSeconds: number;
+            /**
+             * @description Plain text (a WebVTT voice is written "Name: "); lines joined with \n.
+             * @example Ana: Welcome back to the show.
+             */
+            text: string;
+        };
+        TranscriptResponse: {
+            /** @description Sorted by start. */
+            cues: components["schemas"]["TranscriptCueResponse"][];
+        };
+        ChapterResponse: {
+            /**
+             * @description Seconds from the start of the audio; chapters come in order of their start.
+             * @example 754
+             */
+            startSeconds: number;
+            /** @example Our money date */
+            title: string;
+        };
+        EpisodeDetailResponse: {
+            /** @example 11 */
+            id: number;
+            /**
+             * @description The episode number shown as "EP 11".
+             * @example 11
+             */
+            number: number;
+            /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
+            title: string;
+            /**
+             * @description HTML, as written in the back office.
+             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
+             */
+            description: string;
+            /**
+             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
+             */
+            descriptionHtml: string;
+            /** @example /media/demo/tune-1.mp3 */
+            audioUrl: string;
+            /** @example /media/demo/episode-11.svg */
+            imageUrl: string;
+            /** @example 39:59 */
+            duration: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-10T19:00:00.000Z
+             */
+            publishedAt: string;
+            /** @example true */
+            featured: boolean;
+            /**
+             * @description The transcript as a WebVTT file (what podcast:transcript links); null when the episode has none.
+             * @example /media/episodes/12/transcript-ab12cd34ef56.vtt
+             */
+            transcriptUrl: string | null;
+            /**
+             * @description The chapters as a JSON Chapters file (Podcasting 2.0, what podcast:chapters links); null when the episode has none.
+             * @example /media/episodes/12/chapters-ab12cd34ef56.json
+             */
+            chaptersUrl: string | null;
+            /** @description What is said, cue by cue; null when the episode has no transcript. */
+            transcript: components["schemas"]["TranscriptResponse"] | null;
+            /** @description null when the episode has no chapters. */
+            chapters: components["schemas"]["ChapterResponse"][] | null;
         };
         ManagedEpisodeResponse: {
             /** @example 11 */
@@ -842,6 +978,16 @@ export interface components {
             /** @example true */
             featured: boolean;
             /**
+             * @description The transcript as a WebVTT file (what podcast:transcript links); null when the episode has none.
+             * @example /media/episodes/12/transcript-ab12cd34ef56.vtt
+             */
+            transcriptUrl: string | null;
+            /**
+             * @description The chapters as a JSON Chapters file (Podcasting 2.0, what podcast:chapters links); null when the episode has none.
+             * @example /media/episodes/12/chapters-ab12cd34ef56.json
+             */
+            chaptersUrl: string | null;
+            /**
              * @description null until the audio is uploaded.
              * @example /media/episodes/12/audio-3f2a9c1b7d4e.mp3
              */
@@ -857,6 +1003,82 @@ export interface components {
              * @enum {string}
              */
             status: "published" | "scheduled" | "missing-audio" | "missing-cover";
+        };
+        ManagedChapterResponse: {
+            /**
+             * @description Seconds from the start of the audio; chapters come in order of their start.
+             * @example 754
+             */
+            startSeconds: number;
+            /** @example Our money date */
+            title: string;
+            /** @example https://example.com/chapter-art.jpg */
+            img?: string;
+            /** @example https://example.com/show-notes */
+            url?: string;
+        };
+        ManagedEpisodeDetailResponse: {
+            /** @example 11 */
+            id: number;
+            /**
+             * @description The episode number shown as "EP 11".
+             * @example 11
+             */
+            number: number;
+            /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
+            title: string;
+            /**
+             * @description HTML, as written in the back office.
+             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
+             */
+            description: string;
+            /**
+             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
+             */
+            descriptionHtml: string;
+            /** @example 39:59 */
+            duration: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-10T19:00:00.000Z
+             */
+            publishedAt: string;
+            /** @example true */
+            featured: boolean;
+            /**
+             * @description The transcript as a WebVTT file (what podcast:transcript links); null when the episode has none.
+             * @example /media/episodes/12/transcript-ab12cd34ef56.vtt
+             */
+            transcriptUrl: string | null;
+            /**
+             * @description The chapters as a JSON Chapters file (Podcasting 2.0, what podcast:chapters links); null when the episode has none.
+             * @example /media/episodes/12/chapters-ab12cd34ef56.json
+             */
+            chaptersUrl: string | null;
+            /**
+             * @description null until the audio is uploaded.
+             * @example /media/episodes/12/audio-3f2a9c1b7d4e.mp3
+             */
+            audioUrl: string | null;
+            /**
+             * @description null until the cover is uploaded.
+             * @example /media/episodes/12/cover-9b8c7d6e5f4a.jpg
+             */
+            imageUrl: string | null;
+            /**
+             * @description published: visitors see it. scheduled: complete, public from publishedAt. missing-audio / missing-cover: never public until uploaded, whatever publishedAt says (missing-audio first).
+             * @example published
+             * @enum {string}
+             */
+            status: "published" | "scheduled" | "missing-audio" | "missing-cover";
+            /** @description null when the episode has no chapters. */
+            chapters: components["schemas"]["ManagedChapterResponse"][] | null;
+            /**
+             * @description The number of cues of the transcript (its file: transcriptUrl); null when it has none.
+             * @example 312
+             */
+            transcriptCueCount: number | null;
         };
         CreateEpisodeRequest: {
             /**
@@ -939,6 +1161,25 @@ export interface components {
              * @example false
              */
             featured: boolean;
+        };
+        JsonChapterRequest: {
+            /**
+             * @description Seconds from the start of the audio, 0 or more; each chapter after the one before.
+             * @example 754
+             */
+            startTime: number;
+            /** @example Our money date */
+            title: string;
+            /** @example https://example.com/chapter-art.jpg */
+            img?: string;
+            /** @example https://example.com/show-notes */
+            url?: string;
+        };
+        JsonChaptersRequest: {
+            /** @example 1.2.0 */
+            version: string;
+            /** @description 1 to 500 chapters. */
+            chapters: components["schemas"]["JsonChapterRequest"][];
         };
         BlogArticleResponse: {
             /** @example 1 */
@@ -1554,6 +1795,49 @@ export interface components {
             /** @example 310 */
             visits: number;
         };
+        EpisodeDownloadsResponse: {
+            /** @example 12 */
+            episodeId: number;
+            /**
+             * @description null for an episode no longer public.
+             * @example Budgeting as a couple
+             */
+            title: string | null;
+            /** @example 420 */
+            downloads: number;
+        };
+        DailyDownloadsResponse: {
+            /**
+             * @description A day of the owner's calendar (ANALYTICS_TIME_ZONE), YYYY-MM-DD.
+             * @example 2026-06-30
+             */
+            date: string;
+            /** @example 35 */
+            downloads: number;
+        };
+        AppDownloadsResponse: {
+            /**
+             * @description The listening app named by the user agent; "Web browser" for browsers, "Other" for the rest.
+             * @example Apple Podcasts
+             * @enum {string}
+             */
+            app: "Apple Podcasts" | "Spotify" | "Overcast" | "Pocket Casts" | "Castro" | "Podcast Addict" | "Google Podcasts" | "YouTube Music" | "AntennaPod" | "Castbox" | "Podbean" | "Web browser" | "Other";
+            /** @example 610 */
+            downloads: number;
+        };
+        DownloadsResponse: {
+            /**
+             * @description Downloads of the episodes' audio over the last 30 days (today included).
+             * @example 1250
+             */
+            total: number;
+            /** @description Per episode over the last 30 days, most downloaded first; ties by episode id. */
+            byEpisode: components["schemas"]["EpisodeDownloadsResponse"][];
+            /** @description Exactly the last 30 days, oldest first, today last; days without downloads are 0. */
+            byDay: components["schemas"]["DailyDownloadsResponse"][];
+            /** @description Per listening app over the last 30 days, most used first; ties by name. */
+            byApp: components["schemas"]["AppDownloadsResponse"][];
+        };
         AnalyticsResponse: {
             /**
              * @description Page views over the last 30 days (today included).
@@ -1574,6 +1858,7 @@ export interface components {
             recentActivity: components["schemas"]["RecentActivityResponse"][];
             /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
             dailyVisits: components["schemas"]["DailyVisitsResponse"][];
+            downloads: components["schemas"]["DownloadsResponse"];
         };
         NewsletterSubscriberResponse: {
             /** @example 12 */
@@ -1778,7 +2063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EpisodeResponse"];
+                    "application/json": components["schemas"]["EpisodeDetailResponse"];
                 };
             };
             /** @description The id is not a whole number (code invalid-request). */
@@ -1958,7 +2243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ManagedEpisodeResponse"];
+                    "application/json": components["schemas"]["ManagedEpisodeDetailResponse"];
                 };
             };
             /** @description No owner's session (code not-signed-in). */
@@ -2128,6 +2413,224 @@ export interface operations {
             };
             /** @description Its bytes are not one of the accepted formats (code unsupported-media-type, `errors` on cover); the message names them. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_uploadTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The file itself as the body, or a multipart/form-data form with the file in its "transcript" field. WebVTT or SRT, UTF-8, at most 2 MB. */
+        requestBody: {
+            content: {
+                "text/vtt": string;
+                "application/x-subrip": string;
+                "text/plain": string;
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description The episode with its transcript. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeDetailResponse"];
+                };
+            };
+            /** @description Not a readable WebVTT or SRT file (code invalid-transcript, `errors` on transcript: "Line 7: the cue's end … is before its start …."), no file (code empty-upload), or not UTF-8 (code malformed-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Larger than 2 MB (code upload-too-large, `errors` on transcript). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Sent as another type than text (code unsupported-media-type, `errors` on transcript). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_removeTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The episode without a transcript. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeDetailResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_setChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonChaptersRequest"];
+                "application/json+chapters": components["schemas"]["JsonChaptersRequest"];
+            };
+        };
+        responses: {
+            /** @description The episode with its chapters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeDetailResponse"];
+                };
+            };
+            /** @description Rules broken (code invalid-chapters): one message per field in `errors` (version, chapters, chapters[2].startTime, chapters[2].title…): 1 to 500 chapters, start times of 0 or more each after the one before, titles of 1 to 200 characters. Or not JSON (code malformed-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Larger than 1 MB (code upload-too-large). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_removeChapters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The episode without chapters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedEpisodeDetailResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No episode has this id (code episode-not-found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import { Injectable, type DynamicModule, type Type } from '@nestjs/common';
 import { PublishedContentCounts, type PublishedContentSource } from '@harmony/audience';
 import { CountEpisodes } from '@harmony/episode';
 import { CountSocialPosts } from '@harmony/content-automation';
+import { CatalogueEpisodeAudio } from './catalogue-episode-audio.js';
 
 /**
  * The analytics dashboard's content stats from the contexts that own the content, through their
@@ -25,5 +26,9 @@ export class CatalogueContentCounts extends PublishedContentCounts {
   }
 }
 
-/** What AudienceModule.forRoot needs to count them: the app's own episode and content automation modules (one instance each), and the adapter. */
-export const publishedContent = (episodes: DynamicModule | Type, contentAutomation: DynamicModule | Type): PublishedContentSource => ({ imports: [episodes, contentAutomation], adapter: CatalogueContentCounts });
+/** What AudienceModule.forRoot needs to count them: the app's own episode and content automation modules (one instance each), and the adapters. */
+export const publishedContent = (episodes: DynamicModule | Type, contentAutomation: DynamicModule | Type): PublishedContentSource => ({
+  imports: [episodes, contentAutomation],
+  adapter: CatalogueContentCounts,
+  episodeAudio: CatalogueEpisodeAudio,
+});

@@ -4,6 +4,7 @@ import { GetEpisode, ListAllEpisodes, ListEpisodes, ListFeaturedEpisodes, podcas
 import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, toArticleJson, type BlogArticle } from '@harmony/blog';
 import { pageLimits } from '@harmony/platform/domain';
 import type { SiteConfig } from '@harmony/site-config';
+import { AudioRequestLogging } from '@harmony/audience';
 import { firstScreenQueries } from './first-screen.js';
 import { SHARE_IMAGE_ROUTE, shareImageHandler } from './share-image.js';
 import { sitemapHandler } from './sitemap.js';
@@ -24,6 +25,9 @@ export interface WebSiteOptions {
  */
 export function mountWebSite(app: NestExpressApplication, { config, site, cache, bundles }: WebSiteOptions): void {
   const express = app.getHttpAdapter().getInstance();
+  // Audio requests are logged for download counts once answered (DOWNLOAD_LOGGING=false mounts the media alone).
+  const downloadLogging = app.get(AudioRequestLogging);
+  if (downloadLogging.enabled) express.use('/media', downloadLogging.handler);
   mountMedia(express, mediaDirectory(config));
   // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
   express.use(podcastFeedRoutes({ site, publicUrl: config.publicUrl, episodes: () => app.get(ListAllEpisodes).execute(), media: app.get(MediaStorage), cache }));

@@ -16,6 +16,7 @@ import {
   type AdminEpisode,
   type EpisodeFields,
 } from './episodes-api.js';
+import { TranscriptAndChapters } from './transcript-and-chapters.js';
 
 const emptyForm: EpisodeForm = { number: '', title: '', description: '', duration: '', publishedAt: '', featured: false };
 
@@ -111,7 +112,7 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
   );
 }
 
-/** /admin/episodes/new and /admin/episodes/{id}: the episode's fields, its audio and its cover. */
+/** /admin/episodes/new and /admin/episodes/{id}: the episode's fields, its audio and its cover; then, once it exists, its transcript and chapters. */
 export function EpisodeEditor() {
   const { id } = useParams();
   const episodeId = id === undefined ? undefined : Number(id);
@@ -135,7 +136,10 @@ export function EpisodeEditor() {
       ) : isLoading || !data ? (
         <p role="status">Loading the episode…</p>
       ) : (
-        <EpisodeForm key={data.id} episode={data} />
+        <>
+          <EpisodeForm key={data.id} episode={data} />
+          <TranscriptAndChapters key={`companions-${data.id}`} episode={data} />
+        </>
       )}
     </div>
   );

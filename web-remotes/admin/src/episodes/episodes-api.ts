@@ -7,6 +7,12 @@ export type EpisodeStatus = AdminEpisode['status'];
 /** An episode as the back office reads it (GET /api/admin/episodes): every state, the source description. */
 export type AdminEpisode = ApiSchemas['schemas']['ManagedEpisodeResponse'];
 
+/** A chapter as the Episode Manager edits it (JSON Chapters' startTime as startSeconds). */
+export type EpisodeChapter = ApiSchemas['schemas']['ManagedChapterResponse'];
+
+/** One episode in the editor (GET /api/admin/episodes/{id}): with its transcript's file and size and its chapters. */
+export type AdminEpisodeDetail = ApiSchemas['schemas']['ManagedEpisodeDetailResponse'];
+
 /** What the form sends to create or change an episode (SPEC §3 fields). */
 export type EpisodeFields = ApiSchemas['schemas']['CreateEpisodeRequest'];
 
@@ -23,7 +29,7 @@ export const episodesAdminApi = api.injectEndpoints({
       transformResponse: toListPage<AdminEpisode>,
       providesTags: [{ type: 'Episode', id: 'ADMIN' }],
     }),
-    getAdminEpisode: build.query<AdminEpisode, number>({
+    getAdminEpisode: build.query<AdminEpisodeDetail, number>({
       query: (id) => `/admin/episodes/${id}`,
       providesTags: [{ type: 'Episode', id: 'ADMIN' }],
     }),
@@ -43,6 +49,28 @@ export const episodesAdminApi = api.injectEndpoints({
       query: ({ id, media, file }) => ({ url: `/episodes/${id}/${media}`, method: 'PUT', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } }),
       invalidatesTags: changed,
     }),
+    uploadTranscript: build.mutation<AdminEpisodeDetail, { id: number; file: File }>({
+      // A .srt often comes without a type from the browser: the server tells the formats apart by reading them.
+      query: ({ id, file }) => ({ url: `/episodes/${id}/transcript`, method: 'PUT', body: file, headers: { 'content-type': file.type || 'text/plain' } }),
+      invalidatesTags: changed,
+    }),
+    removeTranscript: build.mutation<AdminEpisodeDetail, number>({
+      query: (id) => ({ url: `/episodes/${id}/transcript`, method: 'DELETE' }),
+      invalidatesTags: changed,
+    }),
+    saveChapters: build.mutation<AdminEpisodeDetail, { id: number; chapters: readonly EpisodeChapter[] }>({
+      // The JSON Chapters document the feed's podcast:chapters serves.
+      query: ({ id, chapters }) => ({
+        url: `/episodes/${id}/chapters`,
+        method: 'PUT',
+        body: { version: '1.2.0', chapters: chapters.map(({ startSeconds, ...chapter }) => ({ startTime: startSeconds, ...chapter })) },
+      }),
+      invalidatesTags: changed,
+    }),
+    removeChapters: build.mutation<AdminEpisodeDetail, number>({
+      query: (id) => ({ url: `/episodes/${id}/chapters`, method: 'DELETE' }),
+      invalidatesTags: changed,
+    }),
   }),
 });
 
@@ -53,4 +81,8 @@ export const {
   useUpdateEpisodeMutation,
   useDeleteEpisodeMutation,
   useUploadEpisodeMediaMutation,
+  useUploadTranscriptMutation,
+  useRemoveTranscriptMutation,
+  useSaveChaptersMutation,
+  useRemoveChaptersMutation,
 } = episodesAdminApi;

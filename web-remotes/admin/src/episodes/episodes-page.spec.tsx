@@ -16,6 +16,8 @@ const anEpisode = (overrides: Partial<AdminEpisode> = {}): AdminEpisode => ({
   publishedAt: '2026-11-01T09:00:00.000Z',
   featured: false,
   status: 'published',
+  transcriptUrl: null,
+  chaptersUrl: null,
   ...overrides,
 });
 

@@ -16,6 +16,7 @@ const emptyAnalytics = {
   topReferrers: [],
   recentActivity: [],
   dailyVisits: [],
+  downloads: { total: 0, byEpisode: [], byDay: [], byApp: [] },
 };
 
 describe('the guarded back office', () => {

@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useParams } from '@harmony/mf-config/router';
+import { Link, Navigate, useLocation, useParams } from '@harmony/mf-config/router';
 import { isEpisodeId, sitePaths } from '@harmony/site-config';
-import { isApiNotFound, useGetEpisodeQuery, useGetEpisodesQuery, type Episode } from '@harmony/web-api';
+import { isApiNotFound, useGetEpisodeQuery, useGetEpisodesQuery } from '@harmony/web-api';
 import { focusRing, LoadError } from '@harmony/ui';
 import { DetailLoading, SiteLayout, useHydrated } from '../layout/index.js';
-import { EpisodePlayer, PlatformLinks, ShareMenu } from '../player/index.js';
+import { EpisodePlayer, parseStartTime, PlatformLinks, PlaybackProvider, ShareMenu } from '../player/index.js';
 import { EpisodeCard, EpisodeCardSkeleton, EpisodeDuration } from '../episodes/index.js';
 import { pickSuggestions } from './suggestions.js';
+import { EpisodeChapters } from './episode-chapters.js';
+import { EpisodeTranscript } from './episode-transcript.js';
+import type { EpisodeWithTimeline } from './episode-timeline.js';
 
 /** SPEC §9: "You might also like" offers 3 random other episodes. */
 export const suggestionCount = 3;
@@ -62,38 +65,52 @@ function EpisodeDetail({ id }: { id: number }) {
 const descriptionClass =
   'mt-8 max-w-prose space-y-4 text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-emerald-800 [&_a]:underline dark:[&_a]:text-emerald-300 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
 
-function EpisodeArticle({ episode }: { episode: Episode }) {
+/** A shared link's start (`?t=754`, `#t=12:34`): read after hydration, as the server never sees the hash. */
+function useSharedStartTime(): number | null {
+  const { search, hash } = useLocation();
+  const hydrated = useHydrated();
+  return hydrated ? parseStartTime(search, hash) : null;
+}
+
+function EpisodeArticle({ episode }: { episode: EpisodeWithTimeline }) {
+  const startAt = useSharedStartTime();
+  const chapters = episode.chapters ?? [];
+  const cues = episode.transcript?.cues ?? [];
   return (
-    <article aria-labelledby="episode-title" className="grid gap-8 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-      <img
-        src={episode.imageUrl}
-        alt={`Cover art for episode ${episode.number}: ${episode.title}`}
-        width={600}
-        height={600}
-        fetchPriority="high"
-        className="aspect-square h-auto w-full max-w-72 rounded-lg bg-slate-100 object-cover shadow-sm dark:bg-slate-800"
-      />
-      <div className="min-w-0">
-        <p className="text-sm font-semibold tracking-wide text-emerald-800 dark:text-emerald-300">Episode {episode.number}</p>
-        <div className="mt-2 flex items-start justify-between gap-3">
-          <h1 id="episode-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
-            {episode.title}
-          </h1>
-          <ShareMenu episodeId={episode.id} episodeTitle={episode.title} />
+    <PlaybackProvider>
+      <article aria-labelledby="episode-title" className="grid gap-8 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <img
+          src={episode.imageUrl}
+          alt={`Cover art for episode ${episode.number}: ${episode.title}`}
+          width={600}
+          height={600}
+          fetchPriority="high"
+          className="aspect-square h-auto w-full max-w-72 rounded-lg bg-slate-100 object-cover shadow-sm dark:bg-slate-800"
+        />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-emerald-800 dark:text-emerald-300">Episode {episode.number}</p>
+          <div className="mt-2 flex items-start justify-between gap-3">
+            <h1 id="episode-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
+              {episode.title}
+            </h1>
+            <ShareMenu episodeId={episode.id} episodeTitle={episode.title} />
+          </div>
+          <EpisodeDuration duration={episode.duration} className="mt-3" />
+          <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+            <EpisodePlayer audioUrl={episode.audioUrl} episodeId={episode.id} episodeTitle={episode.title} startAt={startAt} />
+          </div>
+          <div data-testid="episode-description" className={descriptionClass} dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }} />
+          {chapters.length > 0 && <EpisodeChapters chapters={chapters} />}
+          {cues.length > 0 && <EpisodeTranscript cues={cues} />}
+          <section aria-labelledby="platforms-title" className="mt-10">
+            <h2 id="platforms-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">
+              Listen on your favourite platform
+            </h2>
+            <PlatformLinks label="Podcast platforms" />
+          </section>
         </div>
-        <EpisodeDuration duration={episode.duration} className="mt-3" />
-        <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-          <EpisodePlayer audioUrl={episode.audioUrl} episodeId={episode.id} episodeTitle={episode.title} />
-        </div>
-        <div data-testid="episode-description" className={descriptionClass} dangerouslySetInnerHTML={{ __html: episode.descriptionHtml }} />
-        <section aria-labelledby="platforms-title" className="mt-10">
-          <h2 id="platforms-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-slate-50">
-            Listen on your favourite platform
-          </h2>
-          <PlatformLinks label="Podcast platforms" />
-        </section>
-      </div>
-    </article>
+      </article>
+    </PlaybackProvider>
   );
 }
 

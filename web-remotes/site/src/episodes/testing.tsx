@@ -21,6 +21,8 @@ export function anEpisode(overrides: Partial<Episode> = {}): Episode {
     duration: '42:00',
     publishedAt: '2026-01-01T00:00:00.000Z',
     featured: false,
+    transcriptUrl: null,
+    chaptersUrl: null,
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ const episode = (id: number, number: number, title: string): Episode => ({
   duration: '42 min',
   publishedAt: '2026-01-01T00:00:00.000Z',
   featured: true,
+  transcriptUrl: null,
+  chaptersUrl: null,
 });
 
 function renderWithStore() {

@@ -1,37 +1,90 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { focusRing } from '@harmony/ui';
 import { formatTime } from './format-time.js';
 import { pauseOthers, registerPlayer } from './now-playing.js';
+import { usePlayback } from './playback.js';
 
 export const playbackRates = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+/** ←/→ move this far (seconds). */
+export const skipSeconds = 15;
+
+/** The player's keyboard shortcuts, as aria-keyshortcuts names them. */
+export const playerShortcuts = 'Space ArrowLeft ArrowRight';
 
 export interface AudioPlayerProps {
   audioUrl: string;
   episodeTitle: string;
+  /** Where the first play starts (a shared link's `t`); null or absent: the beginning. */
+  startAt?: number | null;
 }
+
+/** Fields whose own keys Space and arrows belong to (the speed list, any text field). */
+const keepsItsKeys = (target: EventTarget): boolean =>
+  target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== 'range');
 
 /**
  * Play/pause, seek, time and speed over a native <audio>. `preload="none"`: a page view downloads no
- * audio until the visitor presses play. Native controls (button, range, select) keep it keyboard operable.
+ * audio until the visitor presses play. Native controls (button, range, select) keep it keyboard operable;
+ * with focus on the play button or the seek bar, Space plays/pauses and ←/→ skip 15 s, announced in a
+ * polite live region. Inside a PlaybackProvider, the page can seek it and follow its time.
  */
-export function AudioPlayer({ audioUrl, episodeTitle }: AudioPlayerProps) {
+export function AudioPlayer({ audioUrl, episodeTitle, startAt = null }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
   const [rate, setRate] = useState(1);
+  const [announcement, setAnnouncement] = useState('');
+  // A shared link's start, applied at the first play: browsers refuse to autoplay, and with
+  // preload="none" the audio has no position to set before it loads.
+  const [pendingStart, setPendingStart] = useState<number | null>(null);
   const speedId = useId();
+  const playback = usePlayback();
+
+  useEffect(() => {
+    setPendingStart(startAt !== null && startAt > 0 ? startAt : null);
+  }, [startAt]);
+
+  // Before the first play, a shared link's start is the position the page sees (and shares).
+  const shownTime = pendingStart ?? currentTime;
+  useEffect(() => {
+    playback?.publish({ time: shownTime, playing });
+  }, [playback, shownTime, playing]);
+
+  useEffect(() => {
+    if (!playback) return;
+    return playback.attach({
+      playFrom: (seconds) => {
+        const audio = audioRef.current;
+        if (!audio) return;
+        setPendingStart(null);
+        audio.currentTime = seconds;
+        setCurrentTime(seconds);
+        void Promise.resolve(audio.play()).catch(() => setPlaying(false));
+      },
+    });
+  }, [playback]);
 
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
     const unregister = registerPlayer(audio);
+    // Spoken only for the player the visitor is using: another one pausing this one stays quiet.
+    const announceIfFocused = (text: string) => {
+      if (groupRef.current?.contains(document.activeElement)) setAnnouncement(text);
+    };
     const onPlay = () => {
       pauseOthers(audio);
       setPlaying(true);
+      announceIfFocused('Playing');
     };
-    const onPause = () => setPlaying(false);
+    const onPause = () => {
+      setPlaying(false);
+      announceIfFocused('Paused');
+    };
     const onTime = () => setCurrentTime(audio.currentTime);
     const onDuration = () => setDuration(audio.duration);
     audio.addEventListener('play', onPlay);
@@ -56,16 +109,44 @@ export function AudioPlayer({ audioUrl, episodeTitle }: AudioPlayerProps) {
     const audio = audioRef.current;
     if (!audio) return;
     if (audio.paused) {
+      if (pendingStart !== null) {
+        audio.currentTime = pendingStart;
+        setPendingStart(null);
+      }
       // A rejected play() (no source, autoplay policy) leaves the player paused; nothing else to do.
       void Promise.resolve(audio.play()).catch(() => setPlaying(false));
     } else audio.pause();
   };
 
-  const seek = (event: ChangeEvent<HTMLInputElement>) => {
+  const moveTo = (seconds: number) => {
     const audio = audioRef.current;
     if (!audio) return;
-    audio.currentTime = Number(event.target.value);
-    setCurrentTime(audio.currentTime);
+    setPendingStart(null);
+    audio.currentTime = seconds;
+    setCurrentTime(seconds);
+  };
+
+  const seek = (event: ChangeEvent<HTMLInputElement>) => moveTo(Number(event.target.value));
+
+  const skip = (direction: -1 | 1) => {
+    const from = pendingStart ?? audioRef.current?.currentTime ?? 0;
+    const end = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
+    const to = Math.min(Math.max(from + direction * skipSeconds, 0), end);
+    moveTo(to);
+    setAnnouncement(`${direction < 0 ? 'Back' : 'Forward'} ${skipSeconds} seconds, ${formatTime(to)}`);
+  };
+
+  const onShortcut = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || keepsItsKeys(event.target)) return;
+    if (event.key === ' ') {
+      // The play button plays on its own Space (its click); elsewhere in the player, Space does it.
+      if (event.target instanceof HTMLButtonElement) return;
+      event.preventDefault();
+      toggle();
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      skip(event.key === 'ArrowLeft' ? -1 : 1);
+    }
   };
 
   const changeRate = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -75,10 +156,18 @@ export function AudioPlayer({ audioUrl, episodeTitle }: AudioPlayerProps) {
   };
 
   const known = Number.isFinite(duration) && duration > 0;
-  const time = `${formatTime(currentTime)} / ${formatTime(known ? duration : Number.NaN)}`;
+  const time = `${formatTime(shownTime)} / ${formatTime(known ? duration : Number.NaN)}`;
 
   return (
-    <div role="group" aria-label={`Audio player: ${episodeTitle}`} className="flex flex-wrap items-center gap-x-3 gap-y-2">
+    // The keys reach this handler from the player's own controls, which are focusable: the group is not.
+    <div
+      ref={groupRef}
+      role="group"
+      aria-label={`Audio player: ${episodeTitle}`}
+      aria-keyshortcuts={playerShortcuts}
+      onKeyDown={onShortcut}
+      className="flex flex-wrap items-center gap-x-3 gap-y-2"
+    >
       <audio ref={audioRef} src={audioUrl} preload="none" />
       <button
         type="button"
@@ -95,7 +184,7 @@ export function AudioPlayer({ audioUrl, episodeTitle }: AudioPlayerProps) {
         min={0}
         max={known ? Math.floor(duration) : 0}
         step={1}
-        value={Math.floor(currentTime)}
+        value={Math.floor(shownTime)}
         onChange={seek}
         disabled={!known}
         className={`h-2 min-w-24 flex-1 cursor-pointer accent-emerald-700 disabled:cursor-default disabled:opacity-60 dark:accent-emerald-400 ${focusRing}`}
@@ -119,6 +208,10 @@ export function AudioPlayer({ audioUrl, episodeTitle }: AudioPlayerProps) {
           </option>
         ))}
       </select>
+      {pendingStart !== null && <p className="w-full text-xs text-slate-700 dark:text-slate-300">Starts at {formatTime(pendingStart)}</p>}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -9,20 +9,22 @@ export interface EpisodePlayerProps {
   audioUrl: string;
   episodeId: number;
   episodeTitle?: string;
+  /** Where the first play starts (a shared link's `t`). */
+  startAt?: number | null;
 }
 
 /**
  * SPEC "Episode player": the audio controls, "Listen" (expands/collapses the podcast platforms) and
  * "Download" (the audio as "{title}.mp3", in a new tab).
  */
-export function EpisodePlayer({ audioUrl, episodeId, episodeTitle = '' }: EpisodePlayerProps) {
+export function EpisodePlayer({ audioUrl, episodeId, episodeTitle = '', startAt = null }: EpisodePlayerProps) {
   const [platformsOpen, setPlatformsOpen] = useState(false);
   const listId = `${useId()}-platforms`;
   const title = episodeTitle || 'this episode';
 
   return (
     <div className="flex flex-col gap-3" data-episode-id={episodeId}>
-      <AudioPlayer audioUrl={audioUrl} episodeTitle={title} />
+      <AudioPlayer audioUrl={audioUrl} episodeTitle={title} startAt={startAt} />
       <div className="flex flex-wrap gap-2">
         <button type="button" aria-expanded={platformsOpen} aria-controls={listId} onClick={() => setPlatformsOpen((open) => !open)} className={smallButton}>
           <Headphones aria-hidden="true" className="size-4" />

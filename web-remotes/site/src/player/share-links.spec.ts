@@ -1,10 +1,14 @@
-import { episodeLink, shareText, shareUrl } from './share-links.js';
+import { episodeLink, episodeLinkAt, shareText, shareUrl } from './share-links.js';
 
 describe('share links', () => {
   const link = episodeLink('https://moneytogether.example', 7);
 
   it('builds the episode absolute link', () => {
     expect(link).toBe('https://moneytogether.example/episode/7');
+  });
+
+  it('links to a time in whole seconds', () => {
+    expect(episodeLinkAt('https://moneytogether.example', 7, 754.9)).toBe('https://moneytogether.example/episode/7?t=754');
   });
 
   it('gives Twitter the product name, a colon and the title as share text', () => {

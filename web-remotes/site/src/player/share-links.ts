@@ -3,6 +3,9 @@ export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';
 /** The episode's absolute link, the address every share carries. */
 export const episodeLink = (origin: string, episodeId: number): string => `${origin}/episode/${episodeId}`;
 
+/** The episode's link starting at `seconds` (whole seconds, the `?t=` that start-time.ts reads). */
+export const episodeLinkAt = (origin: string, episodeId: number, seconds: number): string => `${episodeLink(origin, episodeId)}?t=${Math.floor(seconds)}`;
+
 /** SPEC "Episode player": Twitter's share text is the product name, a colon, the episode title. */
 export const shareText = (productName: string, episodeTitle: string): string => `${productName}: ${episodeTitle}`;
 

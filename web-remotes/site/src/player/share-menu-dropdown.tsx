@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Link2, Share2 } from 'lucide-react';
+import { Check, Clock, Link2, Share2 } from 'lucide-react';
 // toast() rather than useToast(): the hook would re-render every card's menu whenever any toast changes.
 import { preloadToasts, toast, Tooltip } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
-import { episodeLink, shareText, shareUrl, shareWindowFeatures, type ShareNetwork } from './share-links.js';
+import { usePlaybackState } from './playback.js';
+import { episodeLink, episodeLinkAt, shareText, shareUrl, shareWindowFeatures, type ShareNetwork } from './share-links.js';
 import { copyConfirmationMs, ShareTrigger, type OpenedBy, type ShareMenuProps } from './share-trigger.js';
 import { FacebookIcon, LinkedinIcon, TwitterIcon } from '../layout/index.js';
 
@@ -53,11 +54,11 @@ export default function ShareMenuDropdown({ episodeId, episodeTitle, openedBy }:
   const link = () => episodeLink(window.location.origin, episodeId);
   const text = shareText(productName, episodeTitle);
 
-  const copyLink = async () => {
+  const copyLink = async (url: string) => {
     try {
-      await copyText(link());
+      await copyText(url);
     } catch {
-      toast({ title: 'Could not copy the link', description: link(), variant: 'destructive' });
+      toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
       return;
     }
     setCopied(true);
@@ -89,10 +90,11 @@ export default function ShareMenuDropdown({ episodeId, episodeTitle, openedBy }:
           }}
           className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <DropdownMenu.Item className={itemClass} onSelect={() => void copyLink()}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void copyLink(link())}>
             <CopyIcon aria-hidden="true" className={`size-4 ${copied ? 'text-emerald-700 dark:text-emerald-300' : ''}`} />
             {copied ? 'Link copied' : 'Copy link'}
           </DropdownMenu.Item>
+          <ShareAtTimeItem onCopy={(seconds) => void copyLink(episodeLinkAt(window.location.origin, episodeId, seconds))} />
           {networks.map(({ network, label, Icon }) => (
             <DropdownMenu.Item key={network} className={itemClass} onSelect={() => window.open(shareUrl(network, link(), text), '_blank', shareWindowFeatures)}>
               <Icon className="size-4" />
@@ -103,6 +105,21 @@ export default function ShareMenuDropdown({ episodeId, episodeTitle, openedBy }:
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/**
+ * "Share at current time": the link with `?t=` at the player's position. Offered only once the episode
+ * page's player (the PlaybackProvider's) has moved past the start; an episode card has none.
+ */
+function ShareAtTimeItem({ onCopy }: { onCopy: (seconds: number) => void }) {
+  const seconds = usePlaybackState((state) => Math.floor(state.time));
+  if (seconds <= 0) return null;
+  return (
+    <DropdownMenu.Item className={itemClass} onSelect={() => onCopy(seconds)}>
+      <Clock aria-hidden="true" className="size-4" />
+      Share at current time
+    </DropdownMenu.Item>
   );
 }
 

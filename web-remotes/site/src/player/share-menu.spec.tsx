@@ -6,6 +6,7 @@ import { defaultSiteConfig } from '@harmony/site-config';
 import { preloadToasts, resetToastsForTests, Toaster } from '@harmony/ui';
 import { SiteConfigProvider } from '../site-config.js';
 import { copyConfirmationMs, ShareMenu } from './share-menu.js';
+import { PlaybackProvider, usePlayback, type PlaybackController } from './playback.js';
 
 function renderMenu() {
   return render(
@@ -61,6 +62,51 @@ describe(ShareMenu.name, () => {
     });
     expect(trigger.querySelector('.lucide-check')).toBeNull();
     expect(trigger.querySelector('.lucide-share-2')).not.toBeNull();
+  });
+
+  describe('"Share at current time"', () => {
+    let controller: PlaybackController | null = null;
+    function GrabController() {
+      controller = usePlayback();
+      return null;
+    }
+    const renderOnEpisodePage = () =>
+      render(
+        <SiteConfigProvider site={defaultSiteConfig}>
+          <PlaybackProvider>
+            <GrabController />
+            <ShareMenu episodeId={7} episodeTitle="Budgeting as a Team" />
+          </PlaybackProvider>
+          <Toaster />
+        </SiteConfigProvider>,
+      );
+
+    it('copies the link at the player\'s whole second and shows "Link copied!"', async () => {
+      const user = userEvent.setup();
+      const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+      renderOnEpisodePage();
+      act(() => controller?.publish({ time: 754.8, playing: true }));
+
+      await user.click(screen.getByRole('button', { name: triggerName }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Share at current time' }));
+
+      expect(writeText).toHaveBeenCalledWith(`${episodeUrl}?t=754`);
+      expect(await screen.findByText('Link copied!')).toBeInTheDocument();
+    });
+
+    it('is not offered before the player has moved, nor beside a player the page does not follow', async () => {
+      const user = userEvent.setup();
+      const { unmount } = renderOnEpisodePage();
+      await user.click(screen.getByRole('button', { name: triggerName }));
+      expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Share at current time' })).not.toBeInTheDocument();
+      unmount();
+
+      renderMenu();
+      await user.click(screen.getByRole('button', { name: triggerName }));
+      expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Share at current time' })).not.toBeInTheDocument();
+    });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EpisodeNotFound, formatDuration, GetManagedEpisode, UpdateEpisode } from '@harmony/episode';
-import { EpisodeCatalogue, type EpisodeFacts } from '../../application/index.js';
+import { EpisodeNotFound, EpisodeTranscriptAndChapters, formatDuration, GetManagedEpisode, UpdateEpisode } from '@harmony/episode';
+import { EpisodeCatalogue, type EpisodeFacts, type TranscriptSegment } from '../../application/index.js';
 
 /** The episode context, through its public API (its exported use cases), as the pipeline needs it. */
 @Injectable()
@@ -8,6 +8,7 @@ export class EpisodeContextCatalogue extends EpisodeCatalogue {
   constructor(
     private readonly getEpisode: GetManagedEpisode,
     private readonly updateEpisode: UpdateEpisode,
+    private readonly transcripts: EpisodeTranscriptAndChapters,
   ) {
     super();
   }
@@ -25,5 +26,9 @@ export class EpisodeContextCatalogue extends EpisodeCatalogue {
   async recordDuration(episodeId: number, durationSeconds: number): Promise<void> {
     // An episode shorter than a second still lasts "0:01" on its page.
     await this.updateEpisode.execute(episodeId, { duration: formatDuration(Math.max(1, Math.round(durationSeconds))) });
+  }
+
+  recordTranscript(episodeId: number, cues: readonly TranscriptSegment[]): Promise<boolean> {
+    return this.transcripts.recordMachineTranscript(episodeId, cues);
   }
 }

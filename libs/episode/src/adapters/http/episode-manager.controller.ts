@@ -15,19 +15,39 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { audioUploadPolicy, coverImageUploadPolicy, formatNames, MediaUploads, OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, sizeText, WholeNumberParam, type UploadPolicy } from '@harmony/platform';
-import { CreateEpisode, DeleteEpisode, GetManagedEpisode, ListManagedEpisodes, UpdateEpisode } from '../../application/index.js';
+import { audioUploadPolicy, coverImageUploadPolicy, formatNames, MalformedRequest, MediaUploads, MEGABYTE, OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, sizeText, WholeNumberParam, type UploadPolicy } from '@harmony/platform';
+import { CreateEpisode, DeleteEpisode, EpisodeTranscriptAndChapters, GetManagedEpisode, ListManagedEpisodes, UpdateEpisode } from '../../application/index.js';
+import { CHAPTERS_MAX, TRANSCRIPT_MAX_BYTES } from '../../domain/index.js';
 import { EPISODE_UPLOAD_POLICIES, type EpisodeUploadPolicies } from '../../episode.config.js';
-import { CreateEpisodeRequest, ManagedEpisodeResponse, UpdateEpisodeRequest } from './episode-manager.dto.js';
+import { CreateEpisodeRequest, JsonChaptersRequest, ManagedEpisodeDetailResponse, ManagedEpisodeResponse, UpdateEpisodeRequest } from './episode-manager.dto.js';
+import { receiveText } from './text-upload.js';
 
 const AUDIO_ROUTE = 'episodes/:id/audio';
 const COVER_ROUTE = 'episodes/:id/cover';
+const TRANSCRIPT_ROUTE = 'episodes/:id/transcript';
+const CHAPTERS_ROUTE = 'episodes/:id/chapters';
 
 /**
- * The routes whose body is an uploaded file, streamed by MediaUploads (paths under the API prefix):
- * the app lists them among `useFormBodyParsers`' `streamedUploads`, so no parser reads their body.
+ * The routes whose body is an uploaded file (paths under the API prefix), streamed by MediaUploads or
+ * read by `receiveText`: the app lists them among `useFormBodyParsers`' `streamedUploads`, so no parser
+ * reads their body. The chapters file is JSON but may be larger than the API's form-sized JSON bodies.
  */
-export const episodeUploadRoutes: readonly string[] = [`/${AUDIO_ROUTE}`, `/${COVER_ROUTE}`];
+export const episodeUploadRoutes: readonly string[] = [`/${AUDIO_ROUTE}`, `/${COVER_ROUTE}`, `/${TRANSCRIPT_ROUTE}`, `/${CHAPTERS_ROUTE}`];
+
+/** A transcript's text formats: told apart by parsing, not by bytes a sniffer knows. */
+const TRANSCRIPT_POLICY: UploadPolicy = {
+  what: 'transcript',
+  maxBytes: TRANSCRIPT_MAX_BYTES,
+  formats: [
+    { name: 'WebVTT', extension: 'vtt', mimeType: 'text/vtt', detectedAs: [] },
+    { name: 'SRT', extension: 'srt', mimeType: 'application/x-subrip', detectedAs: [] },
+  ],
+};
+/** Names browsers and tools give a .srt or .vtt file, or any text. */
+const TRANSCRIPT_ALSO_ACCEPTED = ['text/plain', 'text/srt', 'application/srt', 'text/x-srt', 'application/octet-stream'];
+/** 500 chapters of 200-character titles with two links each fit well within 1 MB. */
+const CHAPTERS_POLICY: UploadPolicy = { what: 'chapters file', maxBytes: MEGABYTE, formats: [{ name: 'JSON Chapters', extension: 'json', mimeType: 'application/json+chapters', detectedAs: [] }] };
+const CHAPTERS_ALSO_ACCEPTED = ['application/json', 'text/plain'];
 
 const ID = () => ApiParam({ name: 'id', type: Number, example: 12 });
 const NOT_FOUND = () => ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No episode has this id (code episode-not-found).' });
@@ -67,6 +87,7 @@ export class EpisodeManagerController {
     private readonly createEpisode: CreateEpisode,
     private readonly updateEpisode: UpdateEpisode,
     private readonly deleteEpisode: DeleteEpisode,
+    private readonly transcriptAndChapters: EpisodeTranscriptAndChapters,
     private readonly uploads: MediaUploads,
     @Inject(EPISODE_UPLOAD_POLICIES) private readonly policies: EpisodeUploadPolicies,
   ) {}
@@ -89,10 +110,10 @@ export class EpisodeManagerController {
   @OwnerOnly()
   @ApiOperation({ summary: 'One episode, whatever its state' })
   @ID()
-  @ApiOkResponse({ type: ManagedEpisodeResponse })
+  @ApiOkResponse({ type: ManagedEpisodeDetailResponse })
   @NOT_FOUND()
-  async one(@Param('id', new WholeNumberParam('episode id')) id: number): Promise<ManagedEpisodeResponse> {
-    return ManagedEpisodeResponse.from(await this.getManaged.execute(id), new Date());
+  async one(@Param('id', new WholeNumberParam('episode id')) id: number): Promise<ManagedEpisodeDetailResponse> {
+    return ManagedEpisodeDetailResponse.fromDetail(await this.transcriptAndChapters.detail(id), new Date());
   }
 
   @Post('episodes')
@@ -152,6 +173,79 @@ export class EpisodeManagerController {
   async uploadCover(@Param('id', new WholeNumberParam('episode id')) id: number, @Req() request: Request): Promise<ManagedEpisodeResponse> {
     const { url } = await this.receive(id, request, 'cover', this.policies.cover);
     return ManagedEpisodeResponse.from(await this.updateEpisode.execute(id, { imageUrl: url }), new Date());
+  }
+
+  @Put(TRANSCRIPT_ROUTE)
+  @OwnerOnly()
+  @ApiOperation({
+    summary: "Upload the episode's transcript, WebVTT or SRT (it replaces any before)",
+    description:
+      'The file is parsed (a broken one answers 400 naming its line), stored as WebVTT (transcriptUrl, linked by the feed as podcast:transcript) and its cues kept for the episode page.',
+  })
+  @ID()
+  @ApiConsumes('text/vtt', 'application/x-subrip', 'text/plain', 'multipart/form-data')
+  @ApiBody({
+    description: `The file itself as the body, or a multipart/form-data form with the file in its "transcript" field. WebVTT or SRT, UTF-8, at most ${sizeText(TRANSCRIPT_MAX_BYTES)}.`,
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiOkResponse({ type: ManagedEpisodeDetailResponse, description: 'The episode with its transcript.' })
+  @ApiBadRequestResponse({
+    type: ProblemDetailsResponse,
+    description: 'Not a readable WebVTT or SRT file (code invalid-transcript, `errors` on transcript: "Line 7: the cue\'s end … is before its start …."), no file (code empty-upload), or not UTF-8 (code malformed-request).',
+  })
+  @NOT_FOUND()
+  @ApiPayloadTooLargeResponse({ type: ProblemDetailsResponse, description: 'Larger than 2 MB (code upload-too-large, `errors` on transcript).' })
+  @ApiUnsupportedMediaTypeResponse({ type: ProblemDetailsResponse, description: 'Sent as another type than text (code unsupported-media-type, `errors` on transcript).' })
+  async uploadTranscript(@Param('id', new WholeNumberParam('episode id')) id: number, @Req() request: Request): Promise<ManagedEpisodeDetailResponse> {
+    const source = await receiveText(request, { policy: TRANSCRIPT_POLICY, field: 'transcript', alsoAccepted: TRANSCRIPT_ALSO_ACCEPTED });
+    return ManagedEpisodeDetailResponse.fromDetail(await this.transcriptAndChapters.storeTranscript(id, source), new Date());
+  }
+
+  @Delete(TRANSCRIPT_ROUTE)
+  @OwnerOnly()
+  @ApiOperation({ summary: "Remove the episode's transcript", description: 'The page and the feed no longer show it. The file stays stored.' })
+  @ID()
+  @ApiOkResponse({ type: ManagedEpisodeDetailResponse, description: 'The episode without a transcript.' })
+  @NOT_FOUND()
+  async removeTranscript(@Param('id', new WholeNumberParam('episode id')) id: number): Promise<ManagedEpisodeDetailResponse> {
+    return ManagedEpisodeDetailResponse.fromDetail(await this.transcriptAndChapters.removeTranscript(id), new Date());
+  }
+
+  @Put(CHAPTERS_ROUTE)
+  @OwnerOnly()
+  @ApiOperation({
+    summary: "Set the episode's chapters (they replace any before)",
+    description: 'A JSON Chapters document (Podcasting 2.0). Stored as a JSON Chapters file (chaptersUrl, linked by the feed as podcast:chapters) and kept for the episode page.',
+  })
+  @ID()
+  @ApiConsumes('application/json', 'application/json+chapters')
+  @ApiBody({ type: JsonChaptersRequest })
+  @ApiOkResponse({ type: ManagedEpisodeDetailResponse, description: 'The episode with its chapters.' })
+  @ApiBadRequestResponse({
+    type: ProblemDetailsResponse,
+    description: `Rules broken (code invalid-chapters): one message per field in \`errors\` (version, chapters, chapters[2].startTime, chapters[2].title…): 1 to ${CHAPTERS_MAX} chapters, start times of 0 or more each after the one before, titles of 1 to 200 characters. Or not JSON (code malformed-request).`,
+  })
+  @NOT_FOUND()
+  @ApiPayloadTooLargeResponse({ type: ProblemDetailsResponse, description: 'Larger than 1 MB (code upload-too-large).' })
+  async setChapters(@Param('id', new WholeNumberParam('episode id')) id: number, @Req() request: Request): Promise<ManagedEpisodeDetailResponse> {
+    const text = await receiveText(request, { policy: CHAPTERS_POLICY, field: 'chapters', alsoAccepted: CHAPTERS_ALSO_ACCEPTED });
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch {
+      throw new MalformedRequest('The chapters are not JSON.', [{ field: 'chapters', message: 'The chapters are not JSON.' }]);
+    }
+    return ManagedEpisodeDetailResponse.fromDetail(await this.transcriptAndChapters.storeChapters(id, document), new Date());
+  }
+
+  @Delete(CHAPTERS_ROUTE)
+  @OwnerOnly()
+  @ApiOperation({ summary: "Remove the episode's chapters", description: 'The page and the feed no longer show them. The file stays stored.' })
+  @ID()
+  @ApiOkResponse({ type: ManagedEpisodeDetailResponse, description: 'The episode without chapters.' })
+  @NOT_FOUND()
+  async removeChapters(@Param('id', new WholeNumberParam('episode id')) id: number): Promise<ManagedEpisodeDetailResponse> {
+    return ManagedEpisodeDetailResponse.fromDetail(await this.transcriptAndChapters.removeChapters(id), new Date());
   }
 
   /** Streams the body into storage as `episodes/{id}/{field}-{random}.{ext}`, once the episode is known to exist. */

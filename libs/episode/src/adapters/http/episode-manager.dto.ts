@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsISO8601, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { EPISODE_STATUSES, statusAt, type Episode, type EpisodeChanges, type EpisodeInput, type EpisodeStatus } from '../../domain/index.js';
-import { EpisodeResponse } from './episode.response.js';
+import type { ManagedEpisodeDetail } from '../../application/index.js';
+import { EPISODE_STATUSES, JSON_CHAPTERS_VERSION, statusAt, type Episode, type EpisodeChanges, type EpisodeInput, type EpisodeStatus } from '../../domain/index.js';
+import { ChapterResponse, EpisodeResponse } from './episode.response.js';
 
 // A missing field is left to the domain, which words what each needs ("The episode title is required.");
 // a field given as null or of the wrong type is refused here. Lengths cap what one episode may store.
@@ -98,4 +99,40 @@ export class ManagedEpisodeResponse extends OmitType(EpisodeResponse, ['audioUrl
   static from(episode: Episode, now: Date): ManagedEpisodeResponse {
     return Object.assign(new ManagedEpisodeResponse(), { ...episode, publishedAt: episode.publishedAt.toISOString(), status: statusAt(episode, now) });
   }
+}
+
+/** An episode's chapters as the Episode Manager edits them: JSON Chapters' optional links included. */
+export class ManagedChapterResponse extends ChapterResponse {
+  @ApiPropertyOptional({ example: 'https://example.com/chapter-art.jpg' }) img?: string;
+  @ApiPropertyOptional({ example: 'https://example.com/show-notes' }) url?: string;
+}
+
+/** One episode in the Episode Manager's editor: with its chapters, and how many cues its transcript has. */
+export class ManagedEpisodeDetailResponse extends ManagedEpisodeResponse {
+  @ApiProperty({ type: [ManagedChapterResponse], nullable: true, description: 'null when the episode has no chapters.' })
+  chapters!: ManagedChapterResponse[] | null;
+
+  @ApiProperty({ example: 312, nullable: true, type: Number, description: "The number of cues of the transcript (its file: transcriptUrl); null when it has none." })
+  transcriptCueCount!: number | null;
+
+  static fromDetail({ transcript, chapters, ...episode }: ManagedEpisodeDetail, now: Date): ManagedEpisodeDetailResponse {
+    return Object.assign(new ManagedEpisodeDetailResponse(), ManagedEpisodeResponse.from(episode, now), {
+      chapters: chapters ? chapters.map((chapter) => ({ ...chapter })) : null,
+      transcriptCueCount: transcript ? transcript.cues.length : null,
+    });
+  }
+}
+
+/** One chapter of a JSON Chapters document, for the API's documentation (the domain checks the body). */
+export class JsonChapterRequest {
+  @ApiProperty({ example: 754, description: 'Seconds from the start of the audio, 0 or more; each chapter after the one before.' }) startTime!: number;
+  @ApiProperty({ example: 'Our money date', maxLength: 200 }) title!: string;
+  @ApiPropertyOptional({ example: 'https://example.com/chapter-art.jpg' }) img?: string;
+  @ApiPropertyOptional({ example: 'https://example.com/show-notes' }) url?: string;
+}
+
+/** PUT /api/episodes/{id}/chapters: a JSON Chapters document (https://github.com/Podcastindex-org/podcast-namespace/blob/main/chapters/jsonChapters.md). */
+export class JsonChaptersRequest {
+  @ApiProperty({ example: JSON_CHAPTERS_VERSION }) version!: string;
+  @ApiProperty({ type: [JsonChapterRequest], description: '1 to 500 chapters.' }) chapters!: JsonChapterRequest[];
 }

@@ -5,7 +5,7 @@ import { pageLinkHeaders, PageQuery, ProblemDetailsResponse, Public, PublicReads
 import { collectionTag, itemTag } from '@harmony/platform/domain';
 import { EPISODE_AGGREGATE } from '../../domain/index.js';
 import { GetEpisode, ListEpisodes, ListFeaturedEpisodes } from '../../application/index.js';
-import { EpisodeResponse } from './episode.response.js';
+import { EpisodeDetailResponse, EpisodeResponse } from './episode.response.js';
 
 // Lists depend on every episode; one episode's answer only on that episode.
 const EVERY_EPISODE = [collectionTag(EPISODE_AGGREGATE)];
@@ -40,12 +40,12 @@ export class EpisodeController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One episode' })
+  @ApiOperation({ summary: 'One episode, with its transcript and chapters' })
   @ApiParam({ name: 'id', type: Number, example: 11 })
-  @ApiOkResponse({ type: EpisodeResponse })
+  @ApiOkResponse({ type: EpisodeDetailResponse })
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'The id is not a whole number (code invalid-request).' })
   @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No episode has this id (code episode-not-found).' })
   async one(@Param('id', new WholeNumberParam('episode id')) id: number, @Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.reads.answer(request, response, [itemTag(EPISODE_AGGREGATE, id)], async () => ({ json: EpisodeResponse.from(await this.getEpisode.execute(id)) }));
+    await this.reads.answer(request, response, [itemTag(EPISODE_AGGREGATE, id)], async () => ({ json: EpisodeDetailResponse.fromDetail(await this.getEpisode.execute(id)) }));
   }
 }

@@ -1,8 +1,8 @@
 import { anEpisodeDraft } from '../../testing/index.js';
-import { EpisodeResponse, toEpisodeJson } from './episode.response.js';
+import { EpisodeDetailResponse, EpisodeResponse, toEpisodeJson } from './episode.response.js';
 
 // Public answers are of episodes with their media.
-const MEDIA = { audioUrl: '/media/episodes/7/audio.mp3', imageUrl: '/media/episodes/7/cover.jpg' };
+const MEDIA = { audioUrl: '/media/episodes/7/audio.mp3', imageUrl: '/media/episodes/7/cover.jpg', transcriptUrl: null, chaptersUrl: null };
 
 describe(EpisodeResponse.name, () => {
   it('answers the description HTML as stored: a read never sanitizes', () => {
@@ -13,7 +13,22 @@ describe(EpisodeResponse.name, () => {
 
   it('keeps the JSON shape the web reads', () => {
     const episode = { ...anEpisodeDraft({ publishedAt: new Date('2026-11-10T19:00:00Z') }), ...MEDIA, id: 3 };
-    expect(Object.keys(toEpisodeJson(episode)).sort()).toEqual(['audioUrl', 'description', 'descriptionHtml', 'duration', 'featured', 'id', 'imageUrl', 'number', 'publishedAt', 'title']);
+    expect(Object.keys(toEpisodeJson(episode)).sort()).toEqual(['audioUrl', 'chaptersUrl', 'description', 'descriptionHtml', 'duration', 'featured', 'id', 'imageUrl', 'number', 'publishedAt', 'title', 'transcriptUrl']);
     expect(toEpisodeJson(episode).publishedAt).toBe('2026-11-10T19:00:00.000Z');
+  });
+
+  it('answers an episode read alone with its transcript and chapters, and only the contract fields of a chapter', () => {
+    const episode = {
+      ...anEpisodeDraft(),
+      ...MEDIA,
+      id: 4,
+      transcriptUrl: '/media/episodes/4/transcript-a.vtt',
+      transcript: { cues: [{ startSeconds: 1, endSeconds: 2, text: 'Hi' }] },
+      chapters: [{ startSeconds: 0, title: 'Welcome', url: 'https://example.com' }],
+    };
+    const json = toEpisodeJson(episode);
+    expect(json).toMatchObject({ transcriptUrl: '/media/episodes/4/transcript-a.vtt', chaptersUrl: null, transcript: { cues: [{ startSeconds: 1, endSeconds: 2, text: 'Hi' }] }, chapters: [{ startSeconds: 0, title: 'Welcome' }] });
+    expect((json as EpisodeDetailResponse).chapters?.[0]).toEqual({ startSeconds: 0, title: 'Welcome' });
+    expect(EpisodeResponse.from(episode)).not.toHaveProperty('transcript');
   });
 });

@@ -8,12 +8,12 @@ import { hostPortraitHandler, hostPortraitPath, SHOW_COVER_PATH, showCoverHandle
 import { podcastGuid } from './podcast-guid.js';
 
 /**
- * What the feed reads of an episode. A transcript (WebVTT, SRT, JSON, HTML or text) and a chapters file
- * (JSON chapters) are linked when the episode has them.
+ * What the feed reads of an episode (a PublicEpisode is one). A transcript (WebVTT, SRT, JSON, HTML or
+ * text) and a chapters file (JSON chapters) are linked when the episode has them.
  */
 export type FeedEpisode = Pick<PublicEpisode, 'id' | 'number' | 'title' | 'descriptionHtml' | 'audioUrl' | 'imageUrl' | 'duration' | 'publishedAt'> & {
-  readonly transcriptUrl?: string;
-  readonly chaptersUrl?: string;
+  readonly transcriptUrl?: string | null;
+  readonly chaptersUrl?: string | null;
 };
 
 export const PODCAST_FEED_PATH = '/rss.xml';

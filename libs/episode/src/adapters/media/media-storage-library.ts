@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MediaStorage } from '@harmony/platform';
 import { MediaLibrary } from '../../application/media-library.js';
@@ -11,5 +12,9 @@ export class MediaStorageLibrary extends MediaLibrary {
 
   async holds(url: string): Promise<boolean> {
     return ((await this.storage.sizeOf(url)) ?? 0) > 0;
+  }
+
+  store(keyPrefix: string, extension: string, content: string): Promise<string> {
+    return this.storage.save(`${keyPrefix}-${randomBytes(6).toString('hex')}.${extension}`, content);
   }
 }

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import type { Chapter, Transcript } from '../../domain/index.js';
 
 /** The row as stored; the domain's Episode stays free of ORM decorators. */
 export interface EpisodeRow {
@@ -12,6 +13,11 @@ export interface EpisodeRow {
   duration: string;
   publishedAt: Date;
   featured: boolean;
+  transcriptUrl: string | null;
+  chaptersUrl: string | null;
+  /** Read only by the one-episode reads (`select: false`): a list never carries them. */
+  transcript?: Transcript | null;
+  chapters?: Chapter[] | null;
 }
 
 export const EpisodeSchema = new EntitySchema<EpisodeRow>({
@@ -28,5 +34,9 @@ export const EpisodeSchema = new EntitySchema<EpisodeRow>({
     duration: { type: 'text' },
     publishedAt: { type: 'timestamptz', name: 'published_at', default: () => 'now()' },
     featured: { type: 'boolean', default: false },
+    transcriptUrl: { type: 'text', name: 'transcript_url', nullable: true },
+    chaptersUrl: { type: 'text', name: 'chapters_url', nullable: true },
+    transcript: { type: 'jsonb', nullable: true, select: false },
+    chapters: { type: 'jsonb', nullable: true, select: false },
   },
 });

@@ -2,7 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThanOrEqual, MoreThan, Not, QueryFailedError, type Repository } from 'typeorm';
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { EpisodeNumberTaken, EpisodeRepository, hasMedia, type Episode, type EpisodeDraft, type PublicEpisode } from '../../domain/index.js';
+import {
+  EpisodeNumberTaken,
+  EpisodeRepository,
+  hasMedia,
+  type Episode,
+  type EpisodeDraft,
+  type PublicEpisode,
+  type StoredChapters,
+  type StoredTranscript,
+  type TranscriptAndChapters,
+} from '../../domain/index.js';
 import { EpisodeSchema, type EpisodeRow } from './episode.schema.js';
 
 // ids and numbers are Postgres integers: a larger one cannot exist, and asking for it would be a SQL error.
@@ -13,7 +23,8 @@ const NUMBER_UNIQUE_INDEX = 'episodes_number_key';
 
 const isStorableInteger = (value: number): boolean => Number.isSafeInteger(value) && value >= 1 && value <= LARGEST_INTEGER;
 
-const toDomain = (row: EpisodeRow): Episode => ({ ...row });
+// The parsed transcript and chapters are only read by `transcriptAndChapters`: an Episode never carries them.
+const toDomain = ({ transcript: _transcript, chapters: _chapters, ...episode }: EpisodeRow): Episode => episode;
 /** A row read under `publicAt`, which has its media. */
 function toPublic(row: EpisodeRow): PublicEpisode {
   const episode = toDomain(row);
@@ -90,9 +101,28 @@ export class TypeOrmEpisodeRepository extends EpisodeRepository {
 
   async update(episode: Episode): Promise<Episode | null> {
     if (!isStorableInteger(episode.id)) return null;
-    const { id, ...fields } = episode;
+    // The companion files have writes of their own: an update of the fields must not undo one made meanwhile.
+    const { id, transcriptUrl: _transcriptUrl, chaptersUrl: _chaptersUrl, ...fields } = episode;
     const result = await this.numbered([episode], () => this.rows.update({ id }, fields));
     return result.affected ? { ...episode } : null;
+  }
+
+  async transcriptAndChapters(id: number): Promise<TranscriptAndChapters | null> {
+    if (!isStorableInteger(id)) return null;
+    const row = await this.rows.findOne({ select: { id: true, transcript: true, chapters: true }, where: { id } });
+    return row ? { transcript: row.transcript ?? null, chapters: row.chapters ?? null } : null;
+  }
+
+  async storeTranscript(id: number, stored: StoredTranscript | null): Promise<boolean> {
+    if (!isStorableInteger(id)) return false;
+    const result = await this.rows.update({ id }, { transcriptUrl: stored?.url ?? null, transcript: stored ? { cues: [...stored.transcript.cues] } : null });
+    return Boolean(result.affected);
+  }
+
+  async storeChapters(id: number, stored: StoredChapters | null): Promise<boolean> {
+    if (!isStorableInteger(id)) return false;
+    const result = await this.rows.update({ id }, { chaptersUrl: stored?.url ?? null, chapters: stored ? [...stored.chapters] : null });
+    return Boolean(result.affected);
   }
 
   async remove(id: number): Promise<boolean> {

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// What logging audio requests for download counts (issue 11) costs audio serving: GET of one episode
+// file with a Range (a player's 64 KiB chunk), keep-alive, under autocannon, against the built API started
+// twice on the same kind of data: DOWNLOAD_LOGGING=true (every answer logged: app, bot flag, the day's
+// visitor hash, buffered and written in batches) and DOWNLOAD_LOGGING=false (the media route alone).
+// Rounds alternate (off, on, off, on, …) so that a machine's drift hits both. Throughput on a shared machine
+// swings with its neighbours, so the budget is judged on the API process's CPU time per request (user +
+// system from /proc, PGlite included: it runs in that process; read once the buffered writes are done),
+// which is what bounds a CPU-bound process's throughput; requests/s is printed beside it. Each side's
+// median round counts.
+// 2 000 user agents take turns, so the hash and the app lookup run as for real listeners.
+// Budget (issue 11): logging costs at most 5 % of the throughput. Exits 1 over it, or when a request fails.
+//
+//   node bench/audio-download-logging.mjs                          the built API on PGlite (temp DATA_DIR each)
+//   DATABASE_URL=postgres://… node bench/audio-download-logging.mjs  on PostgreSQL (its writes cost another process)
+// Options: --duration=<s> (default 10)   --connections=<n> (default 20)   --rounds=<n> (default 2)   --budget=<%> (default 5)
+import autocannon from 'autocannon';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchOwnerPassword, startBuiltApp } from './built-app.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const durationSeconds = Number(option('duration') ?? 10);
+const connections = Number(option('connections') ?? 20);
+const rounds = Number(option('rounds') ?? 2);
+const budgetPercent = Number(option('budget') ?? 5);
+const warmupSeconds = 2;
+const AUDIO_PATH = '/media/episodes/1/audio-bench.mp3';
+const FILE_SIZE = 5_000_000;
+const RANGE = 'bytes=0-65535';
+
+let sent = 0;
+const userAgentOf = (n) => (n % 2 ? `AppleCoreMedia/1.0.0.20E${n % 1000} (iPhone; U; CPU OS 16_4 like Mac OS X; en_us)` : `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${n % 1000}.0 Safari/537.36`);
+
+const load = (url, seconds) =>
+  autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        path: AUDIO_PATH,
+        setupRequest: (request) => {
+          sent += 1;
+          return { ...request, headers: { ...request.headers, range: RANGE, 'user-agent': userAgentOf(sent % 2000) } };
+        },
+      },
+    ],
+  });
+const failures = (result) => result.non2xx + result.errors + result.timeouts;
+/** The process's CPU time so far (user + system), in ms: /proc/<pid>/stat fields 14 and 15, in clock ticks of 10 ms. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(logging) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-bench-audio-'));
+  const file = path.join(dataDir, 'media', AUDIO_PATH.replace('/media/', ''));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.alloc(FILE_SIZE, 7));
+  const app = await startBuiltApp({ HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_PASSWORD: benchOwnerPassword, DOWNLOAD_LOGGING: String(logging), ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) }, { dataDir });
+  const url = app.url.replace('//localhost:', '//127.0.0.1:');
+  try {
+    await load(url, warmupSeconds);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cpuBefore = cpuMs(app.pid);
+    const result = await load(url, durationSeconds);
+    // The last batch of logged requests is written within 250 ms of the load's end.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cpuPerRequestUs = ((cpuMs(app.pid) - cpuBefore) * 1000) / result.requests.total;
+    return { requestsPerSecond: result.requests.average, cpuPerRequestUs, p99: result.latency.p99, failures: failures(result) + (result['2xx'] === result.requests.total ? 0 : 1) };
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const runs = { false: [], true: [] };
+for (let round = 1; round <= rounds; round += 1) {
+  for (const logging of [false, true]) {
+    const result = await measure(logging);
+    console.log(
+      `round ${round}, DOWNLOAD_LOGGING=${logging}: ${Math.round(result.requestsPerSecond)} req/s, CPU ${result.cpuPerRequestUs.toFixed(0)} µs/request, p99 ${result.p99} ms, ${result.failures} failed`,
+    );
+    if (result.failures) {
+      console.error('FAIL: requests failed under load');
+      process.exit(1);
+    }
+    runs[logging].push(result);
+  }
+}
+const cpuOff = median(runs.false.map((run) => run.cpuPerRequestUs));
+const cpuOn = median(runs.true.map((run) => run.cpuPerRequestUs));
+const rpsOff = median(runs.false.map((run) => run.requestsPerSecond));
+const rpsOn = median(runs.true.map((run) => run.requestsPerSecond));
+const overhead = (cpuOn / cpuOff - 1) * 100;
+console.log(
+  `\nmedian without logging: ${cpuOff.toFixed(0)} µs CPU/request (${Math.round(rpsOff)} req/s); with logging: ${cpuOn.toFixed(0)} µs (${Math.round(rpsOn)} req/s)` +
+    `\nlogging overhead: ${overhead.toFixed(1)} % CPU per request, so ${(100 - 100 / (1 + overhead / 100)).toFixed(1)} % of a CPU-bound process's throughput (budget ${budgetPercent} %)`,
+);
+if (100 - 100 / (1 + overhead / 100) > budgetPercent) {
+  console.error(`FAIL: logging costs more than the ${budgetPercent} % budget of audio serving throughput`);
+  process.exit(1);
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ANALYTICS_WINDOW_DAYS,
+  AnalyticsCalendar,
+  AudioRequests,
+  countDownloads,
+  dailyDownloadsOf,
+  downloadReport,
+  type AudioFacts,
+  type DownloadReport,
+  type EpisodeAudio,
+} from '../domain/index.js';
+import { EpisodeAudioCatalogue } from './analytics-ports.js';
+import { AudioRequestBuffer } from './audio-request-buffer.js';
+
+/**
+ * The dashboard's downloads over the last 30 days. Days before yesterday are read from their rollups, made
+ * here the first time a read finds a day's requests waiting (visitor hashes change daily, so such a day can
+ * change no more); yesterday and today are counted from their logged requests, which a late request of
+ * yesterday's may still join. So a read counts at most two days of requests, whatever the history holds.
+ */
+@Injectable()
+export class GetDownloads {
+  constructor(
+    private readonly calendar: AnalyticsCalendar,
+    private readonly requests: AudioRequests,
+    private readonly buffer: AudioRequestBuffer,
+    private readonly catalogue: EpisodeAudioCatalogue,
+  ) {}
+
+  async execute(now: Date = new Date()): Promise<DownloadReport> {
+    await this.buffer.flush();
+    const days = this.calendar.daysEndingAt(now, ANALYTICS_WINDOW_DAYS);
+    const [yesterday, today] = this.calendar.daysEndingAt(now, 2) as [string, string];
+    const catalogue = await this.catalogue.episodeAudio();
+    const factsOf = audioFacts(catalogue);
+    for (const day of await this.requests.daysBefore(yesterday)) {
+      await this.requests.rollUp(day, this.countOn(await this.requests.requestsOn([day]), factsOf));
+    }
+    const [rolledUp, recent] = await Promise.all([this.requests.dailyDownloads(days[0]!, today), this.requests.requestsOn([yesterday, today])]);
+    return downloadReport([...rolledUp, ...this.countOn(recent, factsOf)], catalogue, days);
+  }
+
+  private countOn(requests: Parameters<typeof countDownloads>[0], factsOf: (audioUrl: string) => AudioFacts | undefined) {
+    return dailyDownloadsOf(countDownloads(requests, factsOf), (at) => this.calendar.dayOf(at));
+  }
+}
+
+const audioFacts = (catalogue: readonly EpisodeAudio[]) => {
+  const facts = new Map<string, AudioFacts>();
+  for (const episode of catalogue) if (!facts.has(episode.audioUrl)) facts.set(episode.audioUrl, { durationSeconds: episode.durationSeconds });
+  return (audioUrl: string) => facts.get(audioUrl);
+};

@@ -1,0 +1,83 @@
+import type { DailyDownloads } from './audio-requests.js';
+import type { ListeningApp } from './listening-app.js';
+
+/** An episode's audio file as the catalogue knows it (the episode context, through a port). */
+export interface EpisodeAudio {
+  readonly episodeId: number;
+  readonly title: string;
+  readonly audioUrl: string;
+  readonly durationSeconds: number | null;
+}
+
+export interface DownloadReport {
+  readonly total: number;
+  /** Most downloaded first, ties by episode id. */
+  readonly byEpisode: readonly { readonly episodeId: number; readonly title: string | null; readonly downloads: number }[];
+  /** Every day of the window, oldest first, 0 for a day without downloads. */
+  readonly byDay: readonly { readonly date: string; readonly downloads: number }[];
+  /** Most used first, ties by name. */
+  readonly byApp: readonly { readonly app: ListeningApp; readonly downloads: number }[];
+}
+
+// An uploaded file's key names its episode: `/media/episodes/{id}/audio-….mp3`.
+const UPLOADED_AUDIO = /^\/media\/episodes\/(\d+)\/audio-[^/]+$/;
+
+/**
+ * Which episode a file's downloads belong to: the episode whose audio it is now (the newest first, when
+ * demo episodes share one file), else the episode its upload path names (audio since replaced, or an
+ * episode no longer public). Files of no episode count nowhere.
+ */
+export function episodeOfAudio(catalogue: readonly EpisodeAudio[]): (audioUrl: string) => { episodeId: number; title: string | null } | null {
+  const byUrl = new Map<string, EpisodeAudio>();
+  for (const episode of catalogue) if (!byUrl.has(episode.audioUrl)) byUrl.set(episode.audioUrl, episode);
+  const titles = new Map(catalogue.map((episode) => [episode.episodeId, episode.title]));
+  return (audioUrl) => {
+    const current = byUrl.get(audioUrl);
+    if (current) return { episodeId: current.episodeId, title: current.title };
+    const uploaded = UPLOADED_AUDIO.exec(audioUrl);
+    if (!uploaded) return null;
+    const episodeId = Number(uploaded[1]);
+    return { episodeId, title: titles.get(episodeId) ?? null };
+  };
+}
+
+const add = <K>(counts: Map<K, number>, key: K, downloads: number) => counts.set(key, (counts.get(key) ?? 0) + downloads);
+
+/** The dashboard's downloads over `days` (oldest first): episode audio only. */
+export function downloadReport(daily: readonly DailyDownloads[], catalogue: readonly EpisodeAudio[], days: readonly string[]): DownloadReport {
+  const episodeOf = episodeOfAudio(catalogue);
+  const inWindow = new Set(days);
+  const byEpisode = new Map<number, { title: string | null; downloads: number }>();
+  const byDay = new Map<string, number>();
+  const byApp = new Map<ListeningApp, number>();
+  let total = 0;
+  for (const row of daily) {
+    const episode = episodeOf(row.audioUrl);
+    if (!episode || !inWindow.has(row.day)) continue;
+    total += row.downloads;
+    const counted = byEpisode.get(episode.episodeId);
+    byEpisode.set(episode.episodeId, { title: episode.title, downloads: (counted?.downloads ?? 0) + row.downloads });
+    add(byDay, row.day, row.downloads);
+    add(byApp, row.app, row.downloads);
+  }
+  return {
+    total,
+    byEpisode: [...byEpisode]
+      .map(([episodeId, { title, downloads }]) => ({ episodeId, title, downloads }))
+      .sort((a, b) => b.downloads - a.downloads || a.episodeId - b.episodeId),
+    byDay: days.map((date) => ({ date, downloads: byDay.get(date) ?? 0 })),
+    byApp: [...byApp].map(([app, downloads]) => ({ app, downloads })).sort((a, b) => b.downloads - a.downloads || (a.app < b.app ? -1 : 1)),
+  };
+}
+
+/** Counts downloads per day, file and app: what a day's rollup keeps. `dayOf` is the owner's calendar. */
+export function dailyDownloadsOf(downloads: readonly { audioUrl: string; at: Date; app: ListeningApp }[], dayOf: (at: Date) => string): DailyDownloads[] {
+  const counts = new Map<string, DailyDownloads>();
+  for (const download of downloads) {
+    const day = dayOf(download.at);
+    const key = `${day}\n${download.audioUrl}\n${download.app}`;
+    const counted = counts.get(key);
+    counts.set(key, { day, audioUrl: download.audioUrl, app: download.app, downloads: (counted?.downloads ?? 0) + 1 });
+  }
+  return [...counts.values()];
+}

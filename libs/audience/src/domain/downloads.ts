@@ -1,0 +1,127 @@
+import type { ListeningApp } from './listening-app.js';
+
+/** IAB Podcast Measurement 2.2: one download per listener and episode per 24 hours. */
+export const DOWNLOAD_WINDOW_MS = 24 * 3_600_000;
+/** When neither the bitrate nor the file size and duration are known: about a minute at 128 kbit/s. */
+export const DEFAULT_FIRST_MINUTE_BYTES = 1_000_000;
+/** `Range: bytes=0-1` and its like: players probing for the size or for range support, not listening. */
+export const MAX_PROBE_BYTES = 2;
+
+/** Bytes `start` to `end` of the file, both included, as HTTP writes them. */
+export interface ByteRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** One request for an audio file as it is logged: no IP address, no user agent. */
+export interface AudioRequest {
+  /** The day's visitor hash (application/visitor-hash.ts). */
+  readonly visitor: string;
+  /** The file's public path, `/media/…`: the episode it belongs to is looked up when counting. */
+  readonly audioUrl: string;
+  readonly at: Date;
+  /** What was served; null for the whole file (a request without Range). */
+  readonly range: ByteRange | null;
+  /** The whole file's size in bytes, when the answer told it. */
+  readonly fileSize: number | null;
+  readonly app: ListeningApp;
+  readonly bot: boolean;
+}
+
+/** What is known of an audio file to find how many bytes its first minute takes. */
+export interface AudioFacts {
+  /** Bits per second. */
+  readonly bitrate?: number | null;
+  readonly durationSeconds?: number | null;
+}
+
+export interface Download {
+  readonly audioUrl: string;
+  /** When the requests reached the first minute's bytes: the download's moment. */
+  readonly at: Date;
+  /** The app of the request that reached it. */
+  readonly app: ListeningApp;
+}
+
+/**
+ * The bytes of an audio file's first minute: from its bitrate if known (bitrate × 60 s / 8), else from its
+ * size over its duration (constant bitrate assumed, as for podcast MP3s), else DEFAULT_FIRST_MINUTE_BYTES.
+ * Never more than the file: a clip shorter than a minute is downloaded when all of it is.
+ */
+export function firstMinuteBytes(facts: AudioFacts | undefined, fileSize: number | null): number {
+  const bitrate = facts?.bitrate;
+  const duration = facts?.durationSeconds;
+  const bytes =
+    bitrate && bitrate > 0 ? (bitrate * 60) / 8 : fileSize && duration && duration > 0 ? (fileSize * 60) / duration : DEFAULT_FIRST_MINUTE_BYTES;
+  return Math.ceil(fileSize ? Math.min(bytes, fileSize) : bytes);
+}
+
+const rangeBytes = (range: ByteRange): number => range.end - range.start + 1;
+
+/** A request that can make a download: a listener's, and more than a probe. */
+export const qualifies = (request: AudioRequest): boolean => !request.bot && (request.range === null || rangeBytes(request.range) > MAX_PROBE_BYTES);
+
+/** The distinct bytes some ranges cover: a range asked for twice (a player seeking back) counts once. */
+class CoveredBytes {
+  private ranges: ByteRange[] = [];
+  private whole = false;
+
+  add(range: ByteRange | null): void {
+    if (range === null) this.whole = true;
+    else this.ranges.push(range);
+  }
+
+  atLeast(bytes: number): boolean {
+    if (this.whole) return true;
+    let covered = 0;
+    let coveredUpTo = -1;
+    for (const { start, end } of [...this.ranges].sort((a, b) => a.start - b.start)) {
+      if (end > coveredUpTo) covered += end - Math.max(start, coveredUpTo + 1) + 1;
+      coveredUpTo = Math.max(coveredUpTo, end);
+    }
+    return covered >= bytes;
+  }
+}
+
+/**
+ * The downloads in a log of audio requests, by the IAB Podcast Measurement 2.2 rules as OP3 applies them:
+ * bots and probes (ranges of at most 2 bytes) are dropped; per visitor and file, the first remaining request
+ * opens a 24-hour window, and the window holds one download once its requests cover the file's first
+ * minute of bytes (distinct bytes summed over every range, a request without Range covering it all), so a
+ * download resumed in several ranges counts once, and one that never reaches a minute counts none.
+ * `factsOf` tells what is known of each file (undefined: nothing). Downloads come in the order they happened.
+ */
+export function countDownloads(requests: readonly AudioRequest[], factsOf: (audioUrl: string) => AudioFacts | undefined): Download[] {
+  const byListenerAndFile = new Map<string, AudioRequest[]>();
+  for (const request of requests) {
+    if (!qualifies(request)) continue;
+    const key = `${request.visitor}\n${request.audioUrl}`;
+    const group = byListenerAndFile.get(key);
+    if (group) group.push(request);
+    else byListenerAndFile.set(key, [request]);
+  }
+  const downloads: Download[] = [];
+  for (const group of byListenerAndFile.values()) {
+    let window: { opened: number; covered: CoveredBytes; counted: boolean } | undefined;
+    for (const request of group.sort((a, b) => a.at.getTime() - b.at.getTime())) {
+      const at = request.at.getTime();
+      if (!window || at >= window.opened + DOWNLOAD_WINDOW_MS) window = { opened: at, covered: new CoveredBytes(), counted: false };
+      if (window.counted) continue;
+      window.covered.add(request.range);
+      if (window.covered.atLeast(firstMinuteBytes(factsOf(request.audioUrl), request.fileSize))) {
+        window.counted = true;
+        downloads.push({ audioUrl: request.audioUrl, at: request.at, app: request.app });
+      }
+    }
+  }
+  return downloads.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** Reads an episode's display duration ("42:15", "1:05:09") as seconds; null when it is not one. */
+export function durationSeconds(duration: string): number | null {
+  if (!/^\d+(:\d{1,2}){1,2}$/.test(duration.trim())) return null;
+  return duration
+    .trim()
+    .split(':')
+    .reduce((seconds, part) => seconds * 60 + Number(part), 0);
+}
