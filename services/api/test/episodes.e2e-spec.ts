@@ -70,6 +70,9 @@ describe('episodes API', () => {
     const response = await http().get(first.audioUrl).set('Range', 'bytes=0-99').expect(206);
     expect(response.headers['content-type']).toBe('audio/mpeg');
     expect(response.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    // Players and directories on other sites may fetch and embed it.
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it.each([

@@ -195,7 +195,13 @@ export function mountMedia(app: Express, directory: string): void {
       maxAge: '7d',
       acceptRanges: true,
       etag: false,
-      setHeaders: (response, _file, stat) => response.setHeader('ETag', strongFileEtag(stat)),
+      setHeaders: (response, _file, stat) => {
+        response.setHeader('ETag', strongFileEtag(stat));
+        // Media is public: podcast players and directories on other sites fetch the audio, the
+        // transcripts and the chapters (Podcasting 2.0 asks for CORS on both), and embed the covers.
+        response.setHeader('Access-Control-Allow-Origin', '*');
+        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
     }),
   );
 }

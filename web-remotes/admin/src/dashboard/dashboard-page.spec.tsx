@@ -16,10 +16,24 @@ const figures: Analytics = {
   ],
   recentActivity: [{ id: 9, pageUrl: '/blog/joint-accounts', referrer: 'news.ycombinator.com', timestamp: '2026-11-23T09:05:00.000Z' }],
   dailyVisits: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'].map((date, index) => ({ date, visits: index * 10 })),
-  downloads: { total: 0, byEpisode: [], byDay: [], byApp: [] },
+  downloads: {
+    total: 12,
+    byEpisode: [
+      { episodeId: 3, title: 'Our first budget', downloads: 9 },
+      { episodeId: 4, title: null, downloads: 3 },
+    ],
+    byDay: [
+      { date: '2026-11-22', downloads: 0 },
+      { date: '2026-11-23', downloads: 12 },
+    ],
+    byApp: [
+      { app: 'Apple Podcasts', downloads: 8 },
+      { app: 'Web browser', downloads: 4 },
+    ],
+  },
 };
 
-const emptyFigures: Analytics = { ...figures, totalVisits: 0, uniqueVisitors: 0, topPages: [], topReferrers: [], recentActivity: [], dailyVisits: figures.dailyVisits.map(({ date }) => ({ date, visits: 0 })) };
+const emptyFigures: Analytics = { ...figures, totalVisits: 0, uniqueVisitors: 0, topPages: [], topReferrers: [], recentActivity: [], dailyVisits: figures.dailyVisits.map(({ date }) => ({ date, visits: 0 })), downloads: { total: 0, byEpisode: [], byDay: [], byApp: [] } };
 
 const cardValue = (label: string) => screen.getByRole('heading', { level: 2, name: label }).closest('div')?.parentElement?.querySelector('p')?.textContent;
 
@@ -63,12 +77,25 @@ describe('the analytics dashboard', () => {
     expect(call).toBeDefined();
   });
 
+  it('shows the downloads by episode, app and day', async () => {
+    renderAdmin('/admin/dashboard', { ...signedIn, 'GET /api/admin/analytics': jsonResponse(figures) });
+
+    const byEpisode = await screen.findByRole('region', { name: 'Downloads by Episode (Last 30 Days: 12)' });
+    expect(within(byEpisode).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Our first budget9 downloads', 'Episode 43 downloads']);
+    const byApp = screen.getByRole('region', { name: 'Downloads by App' });
+    expect(within(byApp).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Apple Podcasts8 downloads', 'Web browser4 downloads']);
+    const byDay = screen.getByRole('region', { name: 'Downloads by Day' });
+    expect(within(byDay).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Mon, 23 Nov12 downloads']);
+  });
+
   it('shows the SPEC empty texts when nothing was visited yet', async () => {
     renderAdmin('/admin/dashboard', { ...signedIn, 'GET /api/admin/analytics': jsonResponse(emptyFigures) });
 
     expect(await screen.findByText('No referrer data available yet')).toBeInTheDocument();
     expect(screen.getByText('No recent activity to display')).toBeInTheDocument();
     expect(screen.getByText('No page views yet')).toBeInTheDocument();
+    expect(screen.getAllByText('No downloads counted yet')).toHaveLength(2);
+    expect(screen.getByText('No downloads in the last 30 days')).toBeInTheDocument();
   });
 
   it('shows the SPEC error card when the figures cannot be loaded', async () => {

@@ -3,7 +3,7 @@ import { Eye, Mail, MessageSquare, Users } from 'lucide-react';
 import { Skeleton } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
 import { analyticsRefreshMs, useGetAnalyticsQuery, type Analytics } from './analytics-api.js';
-import { timeOfDay, wholeNumber } from './formatting.js';
+import { dayLabel, timeOfDay, wholeNumber } from './formatting.js';
 import { panelClass, StatCard } from '../common/index.js';
 
 // recharts is most of this screen's weight: it comes after the figures, which show at once.
@@ -25,17 +25,40 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function RankedList({ rows, empty }: { rows: { key: string; label: string; visits: number }[]; empty: string }) {
+/** Rows ranked by their count, each with its unit ("visits", "downloads"). */
+function RankedList({ rows, empty, unit = 'visits' }: { rows: { key: string; label: string; visits: number }[]; empty: string; unit?: string }) {
   if (rows.length === 0) return <p className={muted}>{empty}</p>;
   return (
     <ol className="space-y-2">
       {rows.map(({ key, label, visits }) => (
         <li key={key} className="flex items-center justify-between gap-4 text-sm">
           <span className="min-w-0 truncate font-medium">{label}</span>
-          <span className="shrink-0 tabular-nums text-slate-700 dark:text-slate-200">{wholeNumber(visits)} visits</span>
+          <span className="shrink-0 tabular-nums text-slate-700 dark:text-slate-200">
+            {wholeNumber(visits)} {unit}
+          </span>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** Issue 11: downloads counted as IAB 2.2 does, by episode and by listening app, over the last 30 days. */
+function DownloadsPanels({ downloads }: { downloads: Analytics['downloads'] }) {
+  const byEpisode = downloads.byEpisode.map(({ episodeId, title, downloads: count }) => ({ key: String(episodeId), label: title ?? `Episode ${episodeId}`, visits: count }));
+  const byApp = downloads.byApp.map(({ app, downloads: count }) => ({ key: app, label: app, visits: count }));
+  const busiestDays = downloads.byDay.filter((day) => day.downloads > 0);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Panel title={`Downloads by Episode (Last 30 Days: ${wholeNumber(downloads.total)})`}>
+        <RankedList rows={byEpisode} unit="downloads" empty="No downloads counted yet" />
+      </Panel>
+      <Panel title="Downloads by App">
+        <RankedList rows={byApp} unit="downloads" empty="No downloads counted yet" />
+      </Panel>
+      <Panel title="Downloads by Day">
+        <RankedList rows={busiestDays.map(({ date, downloads: count }) => ({ key: date, label: dayLabel(date), visits: count }))} unit="downloads" empty="No downloads in the last 30 days" />
+      </Panel>
+    </div>
   );
 }
 
@@ -98,6 +121,7 @@ function DashboardFigures({ analytics }: { analytics: Analytics }) {
           </ul>
         )}
       </Panel>
+      <DownloadsPanels downloads={analytics.downloads} />
     </div>
   );
 }
