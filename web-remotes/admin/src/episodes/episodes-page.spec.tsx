@@ -3,23 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
 import type { AdminEpisode } from './episodes-api.js';
+import { anAdminEpisode } from './testing.js';
 
-const anEpisode = (overrides: Partial<AdminEpisode> = {}): AdminEpisode => ({
-  id: 7,
-  number: 7,
-  title: 'Budgeting as a team',
-  description: '<p>How we budget.</p>',
-  descriptionHtml: '<p>How we budget.</p>',
-  audioUrl: '/media/episodes/7.mp3',
-  imageUrl: '/media/episodes/7.png',
-  duration: '42:15',
-  publishedAt: '2026-11-01T09:00:00.000Z',
-  featured: false,
-  status: 'published',
-  transcriptUrl: null,
-  chaptersUrl: null,
-  ...overrides,
-});
+const anEpisode = (overrides: Partial<AdminEpisode> = {}): AdminEpisode => anAdminEpisode(overrides);
 
 const listOf = (...episodes: AdminEpisode[]) => new Response(JSON.stringify(episodes), { headers: { 'content-type': 'application/json', 'X-Total-Count': String(episodes.length) } });
 const currentPath = () => screen.getByTestId('current-path').textContent;

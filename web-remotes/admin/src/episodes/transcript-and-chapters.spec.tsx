@@ -3,26 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
 import { formatClock, parseClock } from './chapter-rules.js';
-import type { AdminEpisodeDetail } from './episodes-api.js';
+import { anAdminEpisode } from './testing.js';
 
-const anEpisode = (overrides: Partial<AdminEpisodeDetail> = {}): AdminEpisodeDetail => ({
-  id: 7,
-  number: 7,
-  title: 'Budgeting as a team',
-  description: '<p>How we budget.</p>',
-  descriptionHtml: '<p>How we budget.</p>',
-  audioUrl: '/media/episodes/7.mp3',
-  imageUrl: '/media/episodes/7.png',
-  duration: '42:15',
-  publishedAt: '2026-11-01T09:00:00.000Z',
-  featured: false,
-  status: 'published',
-  transcriptUrl: null,
-  chaptersUrl: null,
-  transcriptCueCount: null,
-  chapters: null,
-  ...overrides,
-});
+const anEpisode = anAdminEpisode;
 
 const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n';
 
