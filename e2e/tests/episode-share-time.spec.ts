@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { ownerPassword } from '../owner.js';
+import { uniqueNumber } from './admin-helpers.js';
 
 interface EpisodeJson {
   id: number;
   title: string;
   audioUrl: string;
-  /** Issue 11 item 4: absent until the API sends transcripts. */
-  transcript?: { cues: { startSeconds: number; endSeconds: number; text: string }[] } | null;
 }
 
 /**
@@ -15,7 +15,6 @@ interface EpisodeJson {
  */
 const episodesOf = async (page: Page): Promise<EpisodeJson[]> =>
   ((await (await page.request.get('/api/episodes')).json()) as EpisodeJson[]).filter((episode) => episode.audioUrl.startsWith('/media/demo/'));
-const episodeOf = async (page: Page, id: number): Promise<EpisodeJson> => (await page.request.get(`/api/episodes/${id}`)).json();
 
 const currentTime = (article: Locator) => article.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
 
@@ -73,51 +72,35 @@ test('a link with #t=m:ss starts there too; Space on the play button plays, anno
   await expect(player.locator('[aria-live="polite"]')).toHaveText('Playing');
 });
 
-test('a transcript line seeks the player', async ({ page }) => {
-  const episodes = await Promise.all((await episodesOf(page)).map(({ id }) => episodeOf(page, id)));
-  const episode = episodes.find((candidate) => (candidate.transcript?.cues.length ?? 0) > 1);
-  // The API sends transcripts once issue 11 item 4's backend is merged and an episode carries one.
-  test.skip(!episode, 'no episode has a transcript yet');
-  const cue = episode!.transcript!.cues[1];
-
-  await page.goto(`/episode/${episode!.id}`);
-  const article = page.getByRole('article', { name: episode!.title });
-  await page.getByText('Transcript', { exact: true }).click();
-  await page.getByRole('button', { name: new RegExp(cue.text.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
-  await expect.poll(() => currentTime(article)).toBeGreaterThanOrEqual(cue.startSeconds);
-});
-
-// Until the API sends transcripts and chapters, the browser's own request for the episode (a client-side
-// navigation fetches it; the server-rendered page would not) gets them added.
-test('chapters and a transcript (added to the API answer): a chapter and a line seek, the page passes axe', async ({ page, expectNoAxeViolations }) => {
-  const [episode] = await episodesOf(page);
-  await page.route(`**/api/episodes/${episode.id}`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as EpisodeJson;
-    await route.fulfill({
-      response,
-      json: {
-        ...body,
-        chapters: [
-          { startSeconds: 0, title: 'Welcome' },
-          { startSeconds: 2, title: 'The arpeggio' },
-        ],
-        transcript: {
-          cues: [
-            { startSeconds: 0, endSeconds: 2, text: 'Welcome to the demo episode.' },
-            { startSeconds: 4, endSeconds: 6, text: 'The last notes of the clip.' },
-          ],
-        },
-      },
-    });
+/**
+ * A public episode of the demo clip, with a real transcript and chapters uploaded through the Episode
+ * Manager's API: the page shows what the API stores, rendered on the server.
+ */
+async function episodeWithTimeline(page: Page): Promise<EpisodeJson> {
+  const [demo] = await episodesOf(page);
+  const demoDetail = (await (await page.request.get(`/api/episodes/${demo.id}`)).json()) as EpisodeJson & { imageUrl: string };
+  expect((await page.request.post('/api/auth/login', { data: { password: ownerPassword } })).status()).toBe(200);
+  const number = uniqueNumber();
+  const created = await page.request.post('/api/episodes', {
+    data: { number, title: `A Timeline Tour ${number}`, description: '<p>Chapters and a transcript.</p>', duration: '0:06', audioUrl: demo.audioUrl, imageUrl: demoDetail.imageUrl },
   });
+  expect(created.status()).toBe(201);
+  const episode = (await created.json()) as EpisodeJson;
+  const transcript = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nWelcome to the demo episode.\n\n00:00:04.000 --> 00:00:06.000\nThe last notes of the clip.\n';
+  expect((await page.request.put(`/api/episodes/${episode.id}/transcript`, { headers: { 'Content-Type': 'text/vtt' }, data: transcript })).status()).toBe(200);
+  const chapters = { version: '1.2.0', chapters: [{ startTime: 0, title: 'Welcome' }, { startTime: 2, title: 'The arpeggio' }] };
+  expect((await page.request.put(`/api/episodes/${episode.id}/chapters`, { data: chapters })).status()).toBe(200);
+  return episode;
+}
 
-  await page.goto('/episodes');
-  await page.getByRole('main').getByRole('link', { name: episode.title, exact: true }).click();
-  // The list's card is an article of the same name: wait for the episode page's own.
-  await expect(page.getByRole('heading', { level: 1, name: episode.title })).toBeVisible();
+test('chapters and a transcript: a chapter and a line seek, the transcript is in the page, the page passes axe', async ({ page, expectNoAxeViolations }) => {
+  const episode = await episodeWithTimeline(page);
+
+  const served = await (await page.request.get(`/episode/${episode.id}`, { headers: { Accept: 'text/html' } })).text();
+  expect(served).toContain('The last notes of the clip.');
+
+  await page.goto(`/episode/${episode.id}`);
   const article = page.getByRole('article', { name: episode.title });
-
   const starts = await recordStarts(article);
   await article.getByRole('button', { name: '0:02 The arpeggio' }).click();
   await expect(article.getByRole('button', { name: '0:02 The arpeggio' })).toHaveAttribute('aria-current', 'true');

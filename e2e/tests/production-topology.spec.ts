@@ -6,7 +6,6 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { servicesRequired } from '../browser.js';
 import { pcmWav } from './admin-helpers.js';
 
 // Issue 10: the production topology. The built API and two built workers on real PostgreSQL and
@@ -43,7 +42,6 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 test.describe('the production topology', () => {
-  test.skip(!(databaseUrl && redisUrl) && !servicesRequired, 'set TEST_DATABASE_URL and TEST_REDIS_URL to run');
   test.setTimeout(180_000);
 
   const database = `harmony_topology_${randomBytes(4).toString('hex')}`;
@@ -52,7 +50,8 @@ test.describe('the production topology', () => {
   let environment: Record<string, string>;
 
   test.beforeAll(async () => {
-    if (!databaseUrl || !redisUrl) throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are required when REQUIRE_SERVICES=1.');
+    // playwright.config.ts leaves this file out when they are missing.
+    if (!databaseUrl || !redisUrl) throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL are required.');
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${database}"`);
