@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ExternalLink, Newspaper, Save } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
-import { Button, CheckboxField, LoadError, Skeleton, TextAreaField, TextField, toast } from '@harmony/ui';
+import { Button, CheckboxField, TextAreaField, TextField, toast } from '@harmony/ui';
 import { apiErrorMessage, submitForm } from '@harmony/web-api';
 import { primaryLinkClass, StatusBadge, type BadgeTone } from '../common/index.js';
 import { useEditBlogPostMutation, useGetEpisodeBlogPostsQuery, usePublishBlogPostMutation, type EpisodeBlogPost, type PublishedBlogPost } from './content-api.js';
+import { EpisodeContentStates } from './episode-content-states.js';
 
 type BlogPostForm = Pick<EpisodeBlogPost, 'title' | 'excerpt' | 'content'>;
 const blogPostFields = ['title', 'excerpt', 'content'] as const;
@@ -123,24 +124,15 @@ function BlogPostEditor({ post }: { post: EpisodeBlogPost }) {
 
 /** The episode's blog post drafts, each editable and publishable as a blog article. */
 export function BlogPostsPanel({ episodeId }: { episodeId: number }) {
-  const { data, error, isLoading } = useGetEpisodeBlogPostsQuery(episodeId);
-  if (isLoading) {
-    return (
-      <div>
-        <p role="status" className="sr-only">
-          Loading blog posts…
-        </p>
-        <Skeleton className="h-96" />
-      </div>
-    );
-  }
-  if (error || !data) return <LoadError>Failed to load the blog posts. {apiErrorMessage(error)}</LoadError>;
-  if (!data.length) return <p className="text-slate-700 dark:text-slate-200">No blog posts for Episode {episodeId} yet: upload its audio to generate them.</p>;
   return (
-    <div className="space-y-6">
-      {data.map((post) => (
-        <BlogPostEditor key={post.id} post={post} />
-      ))}
-    </div>
+    <EpisodeContentStates read={useGetEpisodeBlogPostsQuery(episodeId)} episodeId={episodeId} what="blog posts" emptyText="upload its audio to generate them." placeholder="h-96">
+      {(posts) => (
+        <div className="space-y-6">
+          {posts.map((post) => (
+            <BlogPostEditor key={post.id} post={post} />
+          ))}
+        </div>
+      )}
+    </EpisodeContentStates>
   );
 }

@@ -1,7 +1,6 @@
-import { LoadError, Skeleton } from '@harmony/ui';
-import { apiErrorMessage } from '@harmony/web-api';
 import { formatDayAndTime, StatusBadge, type BadgeTone } from '../common/index.js';
 import { useGetEpisodeSocialPostsQuery, type EpisodeSocialPost } from './content-api.js';
+import { EpisodeContentStates } from './episode-content-states.js';
 
 const platforms: Record<EpisodeSocialPost['platform'], string> = { instagram: 'Instagram', twitter: 'X (Twitter)', facebook: 'Facebook', linkedin: 'LinkedIn' };
 const contentTypes: Record<EpisodeSocialPost['contentType'], string> = { image: 'Image', reel: 'Reel', text: 'Text' };
@@ -41,29 +40,20 @@ function SocialPostSummary({ post }: { post: EpisodeSocialPost }) {
 
 /** The episode's generated social posts, whatever their status. */
 export function SocialPostsPanel({ episodeId }: { episodeId: number }) {
-  const { data, error, isLoading } = useGetEpisodeSocialPostsQuery(episodeId);
-  if (isLoading) {
-    return (
-      <div>
-        <p role="status" className="sr-only">
-          Loading social media posts…
-        </p>
-        <Skeleton className="h-48" />
-      </div>
-    );
-  }
-  if (error || !data) return <LoadError>Failed to load the social media posts. {apiErrorMessage(error)}</LoadError>;
-  if (!data.length) return <p className="text-slate-700 dark:text-slate-200">No social media posts for Episode {episodeId} yet: upload its audio to generate them.</p>;
   return (
-    <div className="space-y-3">
-      <p className="text-sm text-slate-700 dark:text-slate-200">
-        {data.length} {data.length === 1 ? 'post' : 'posts'} for Episode {episodeId}. Approve, reject or publish them in Social Media.
-      </p>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {data.map((post) => (
-          <SocialPostSummary key={post.id} post={post} />
-        ))}
-      </div>
-    </div>
+    <EpisodeContentStates read={useGetEpisodeSocialPostsQuery(episodeId)} episodeId={episodeId} what="social media posts" emptyText="upload its audio to generate them." placeholder="h-48">
+      {(posts) => (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            {posts.length} {posts.length === 1 ? 'post' : 'posts'} for Episode {episodeId}. Approve, reject or publish them in Social Media.
+          </p>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {posts.map((post) => (
+              <SocialPostSummary key={post.id} post={post} />
+            ))}
+          </div>
+        </div>
+      )}
+    </EpisodeContentStates>
   );
 }

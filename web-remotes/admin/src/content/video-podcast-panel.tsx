@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Download } from 'lucide-react';
-import { focusRing, LoadError, Skeleton } from '@harmony/ui';
-import { apiErrorMessage } from '@harmony/web-api';
+import { focusRing } from '@harmony/ui';
 import { StatusBadge, type BadgeTone } from '../common/index.js';
 import { useGetEpisodeVideosQuery, type VideoPodcast } from './content-api.js';
+import { EpisodeContentStates } from './episode-content-states.js';
 
 /** While a video renders, the list is read again this often. */
 export const renderingPollMs = 5000;
@@ -54,28 +54,22 @@ function VideoCard({ video }: { video: VideoPodcast }) {
 /** The episode's video podcasts: watch, download, or wait while one renders. */
 export function VideoPodcastPanel({ episodeId }: { episodeId: number }) {
   const [rendering, setRendering] = useState(false);
-  const { data, error, isLoading } = useGetEpisodeVideosQuery(episodeId, { pollingInterval: rendering ? renderingPollMs : 0 });
+  const read = useGetEpisodeVideosQuery(episodeId, { pollingInterval: rendering ? renderingPollMs : 0 });
+  const { data } = read;
+  // The polling depends on the answer, and the query on the polling: the answer sets it for the next render.
   useEffect(() => {
     setRendering(Boolean(data?.some(({ status }) => status === 'processing')));
   }, [data]);
 
-  if (isLoading) {
-    return (
-      <div>
-        <p role="status" className="sr-only">
-          Loading video podcasts…
-        </p>
-        <Skeleton className="aspect-video w-full" />
-      </div>
-    );
-  }
-  if (error || !data) return <LoadError>Failed to load the video podcast. {apiErrorMessage(error)}</LoadError>;
-  if (!data.length) return <p className="text-slate-700 dark:text-slate-200">No video podcast for Episode {episodeId} yet: upload its audio to generate it.</p>;
   return (
-    <div className="space-y-6">
-      {data.map((video) => (
-        <VideoCard key={video.id} video={video} />
-      ))}
-    </div>
+    <EpisodeContentStates read={read} episodeId={episodeId} what="video podcast" emptyText="upload its audio to generate it." placeholder="aspect-video w-full">
+      {(videos) => (
+        <div className="space-y-6">
+          {videos.map((video) => (
+            <VideoCard key={video.id} video={video} />
+          ))}
+        </div>
+      )}
+    </EpisodeContentStates>
   );
 }
