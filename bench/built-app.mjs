@@ -33,12 +33,14 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
  * With `dataDir` it runs on that folder instead, and leaves it in place (a bench that restarts the API on its data).
  * `pid` is the API process's own (a bench reading its memory in /proc).
  */
-export async function startBuiltApp(env = {}, { dataDir: givenDataDir } = {}) {
+export async function startBuiltApp(env = {}, { dataDir: givenDataDir, cpu } = {}) {
   const main = path.join(workspaceRoot, 'services/api/dist/main.js');
   if (!existsSync(main)) throw new Error(`${path.relative(workspaceRoot, main)} is missing: run \`npm run build\` first, or pass a URL`);
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'harmony-bench-'));
-  const child = spawn(process.execPath, [main], {
+  // `cpu`: the core the server runs on (taskset), so that a load generator on another core does not share it.
+  const [command, args] = cpu !== undefined && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', ['-c', String(cpu), process.execPath, main]] : [process.execPath, [main]];
+  const child = spawn(command, args, {
     cwd: workspaceRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

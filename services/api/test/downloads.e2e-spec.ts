@@ -73,19 +73,28 @@ describe('download counts', () => {
     ]);
   });
 
-  it('logs every GET of an audio file, with no IP address or user agent', async () => {
-    const rows = await app().app.get(DataSource).query(`SELECT * FROM "audio_requests" ORDER BY "id"`);
+  it('logs what can make a download, merged per listener, with no IP address or user agent', async () => {
+    // Chrome's second whole file adds no byte and is not kept; Spotify's two ranges touch and make one row.
+    const rows = await app().app.get(DataSource).query(`SELECT * FROM "audio_requests" ORDER BY "app", "range_start"`);
     expect(rows.map((row: { app: string; bot: boolean; range_start: string | null; range_end: string | null }) => [row.app, row.bot, row.range_start, row.range_end])).toEqual([
-      ['Web browser', false, null, null],
-      ['Spotify', false, '0', '499999'],
-      ['Web browser', false, null, null],
-      ['Spotify', false, '500000', '1099999'],
-      ['Other', true, null, null],
       ['Apple Podcasts', false, '0', '1'],
+      ['Other', true, null, null],
       ['Overcast', false, '0', '99999'],
+      ['Spotify', false, '0', '1099999'],
+      ['Web browser', false, null, null],
     ]);
     const text = JSON.stringify(rows);
     for (const personal of ['127.0.0.1', '::ffff', CHROME, 'Chrome/126', SPOTIFY]) expect({ personal, found: text.includes(personal) }).toEqual({ personal, found: false });
+  });
+
+  it("keeps one row for a listener's player asking for the same chunks again and again", async () => {
+    const player = 'PocketCasts/1.0 (Pocket Casts; +https://pocketcasts.com/)';
+    for (let round = 0; round < 3; round += 1) {
+      for (const range of ['bytes=0-65535', 'bytes=65536-131071', 'bytes=0-65535']) await http().get(audioUrl).set('User-Agent', player).set('Range', range).expect(206);
+    }
+    await downloads();
+    const rows = await app().app.get(DataSource).query(`SELECT "range_start", "range_end" FROM "audio_requests" WHERE "app" = 'Pocket Casts'`);
+    expect(rows).toEqual([{ range_start: '0', range_end: '131071' }]);
   });
 
   it("rolls a past day's requests up into its downloads at the next read, and deletes them", async () => {

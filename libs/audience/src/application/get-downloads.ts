@@ -3,12 +3,12 @@ import {
   ANALYTICS_WINDOW_DAYS,
   AnalyticsCalendar,
   AudioRequests,
+  audioFactsOf,
   countDownloads,
   dailyDownloadsOf,
   downloadReport,
   type AudioFacts,
   type DownloadReport,
-  type EpisodeAudio,
 } from '../domain/index.js';
 import { EpisodeAudioCatalogue } from './analytics-ports.js';
 import { AudioRequestBuffer } from './audio-request-buffer.js';
@@ -29,11 +29,11 @@ export class GetDownloads {
   ) {}
 
   async execute(now: Date = new Date()): Promise<DownloadReport> {
-    await this.buffer.flush();
+    await this.buffer.flushAll();
     const days = this.calendar.daysEndingAt(now, ANALYTICS_WINDOW_DAYS);
     const [yesterday, today] = this.calendar.daysEndingAt(now, 2) as [string, string];
     const catalogue = await this.catalogue.episodeAudio();
-    const factsOf = audioFacts(catalogue);
+    const factsOf = audioFactsOf(catalogue);
     for (const day of await this.requests.daysBefore(yesterday)) {
       await this.requests.rollUp(day, this.countOn(await this.requests.requestsOn([day]), factsOf));
     }
@@ -45,9 +45,3 @@ export class GetDownloads {
     return dailyDownloadsOf(countDownloads(requests, factsOf), (at) => this.calendar.dayOf(at));
   }
 }
-
-const audioFacts = (catalogue: readonly EpisodeAudio[]) => {
-  const facts = new Map<string, AudioFacts>();
-  for (const episode of catalogue) if (!facts.has(episode.audioUrl)) facts.set(episode.audioUrl, { durationSeconds: episode.durationSeconds });
-  return (audioUrl: string) => facts.get(audioUrl);
-};

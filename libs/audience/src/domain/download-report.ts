@@ -1,3 +1,4 @@
+import type { AudioFacts } from './downloads.js';
 import type { DailyDownloads } from './audio-requests.js';
 import type { ListeningApp } from './listening-app.js';
 
@@ -7,6 +8,13 @@ export interface EpisodeAudio {
   readonly title: string;
   readonly audioUrl: string;
   readonly durationSeconds: number | null;
+}
+
+/** What the catalogue tells of each file for its first minute (firstMinuteBytes): the first episode naming it wins. */
+export function audioFactsOf(catalogue: readonly EpisodeAudio[]): (audioUrl: string) => AudioFacts | undefined {
+  const facts = new Map<string, AudioFacts>();
+  for (const episode of catalogue) if (!facts.has(episode.audioUrl)) facts.set(episode.audioUrl, { durationSeconds: episode.durationSeconds });
+  return (audioUrl) => facts.get(audioUrl);
 }
 
 export interface DownloadReport {

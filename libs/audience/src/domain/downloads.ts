@@ -61,25 +61,59 @@ const rangeBytes = (range: ByteRange): number => range.end - range.start + 1;
 /** A request that can make a download: a listener's, and more than a probe. */
 export const qualifies = (request: AudioRequest): boolean => !request.bot && (request.range === null || rangeBytes(request.range) > MAX_PROBE_BYTES);
 
-/** The distinct bytes some ranges cover: a range asked for twice (a player seeking back) counts once. */
-class CoveredBytes {
-  private ranges: ByteRange[] = [];
+/**
+ * The distinct bytes some ranges cover: a range asked for twice (a player seeking back) counts once. Kept as
+ * sorted, disjoint ranges, so each addition costs the few ranges a listener's requests leave (usually one).
+ */
+export class CoveredBytes {
+  /** Mutable, and mutated in place when a range extends the last one: a player's next chunk allocates nothing. */
+  private ranges: { start: number; end: number }[] = [];
   private whole = false;
+  private total = 0;
 
-  add(range: ByteRange | null): void {
-    if (range === null) this.whole = true;
-    else this.ranges.push(range);
+  /** Adds a range (null: the whole file); true when it covers a byte not covered before. */
+  add(range: ByteRange | null): boolean {
+    if (this.whole) return false;
+    if (range === null) {
+      this.whole = true;
+      return true;
+    }
+    const last = this.ranges.at(-1);
+    // The common cases first: the next chunk of a file read in order, and a chunk asked for again.
+    if (last && range.start >= last.start && range.start <= last.end + 1) {
+      if (range.end <= last.end) return false;
+      this.total += range.end - last.end;
+      last.end = range.end;
+      return true;
+    }
+    if (this.ranges.some((known) => known.start <= range.start && range.end <= known.end)) return false;
+    let added = rangeBytes(range);
+    let { start, end } = range;
+    const kept: { start: number; end: number }[] = [];
+    for (const known of this.ranges) {
+      // Apart and not touching: stays as it is. Otherwise it joins the new range (overlapping bytes once).
+      if (known.end < range.start - 1 || known.start > range.end + 1) {
+        kept.push(known);
+        continue;
+      }
+      added -= Math.max(0, Math.min(known.end, range.end) - Math.max(known.start, range.start) + 1);
+      start = Math.min(start, known.start);
+      end = Math.max(end, known.end);
+    }
+    const at = kept.findIndex((known) => known.start > end);
+    kept.splice(at === -1 ? kept.length : at, 0, { start, end });
+    this.ranges = kept;
+    this.total += added;
+    return true;
   }
 
   atLeast(bytes: number): boolean {
-    if (this.whole) return true;
-    let covered = 0;
-    let coveredUpTo = -1;
-    for (const { start, end } of [...this.ranges].sort((a, b) => a.start - b.start)) {
-      if (end > coveredUpTo) covered += end - Math.max(start, coveredUpTo + 1) + 1;
-      coveredUpTo = Math.max(coveredUpTo, end);
-    }
-    return covered >= bytes;
+    return this.whole || this.total >= bytes;
+  }
+
+  /** The bytes covered as few ranges as they make, in order; null when it is the whole file. */
+  covered(): ByteRange[] | null {
+    return this.whole ? null : this.ranges.map(({ start, end }) => ({ start, end }));
   }
 }
 

@@ -13,5 +13,6 @@ export * from './analytics-calendar.js';
 export * from './analytics-report.js';
 export * from './listening-app.js';
 export * from './downloads.js';
+export * from './audio-request-coalescer.js';
 export * from './audio-requests.js';
 export * from './download-report.js';

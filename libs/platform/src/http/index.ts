@@ -10,3 +10,4 @@ export { problemRateLimit, RateLimited, type ProblemRateLimitOptions } from './p
 export { MalformedRequest, MAX_BODY_DEPTH } from './request-hygiene.js';
 export { useFormBodyParsers, useRequestHygiene, type FormBodyOptions } from './request-hygiene.middleware.js';
 export { fastPost, type FastPostOptions } from './fast-post.js';
+export { clientAddress } from './client-address.js';

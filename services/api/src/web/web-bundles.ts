@@ -185,11 +185,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** Media (episode audio, covers) with HTTP Range, so audio can seek without downloading it all. */
-export function mountMedia(app: Express, directory: string): void {
-  app.use(
-    '/media',
-    express.static(directory, {
+/**
+ * Media (episode audio, covers) with HTTP Range, so audio can seek without downloading it all. `observe`, when
+ * given, sees each request first in the same layer (download counts: AudioRequestLogging).
+ */
+export function mountMedia(app: Express, directory: string, observe?: (request: Request, response: Response) => void): void {
+  const serve = express.static(directory, {
       index: false,
       fallthrough: true,
       maxAge: '7d',
@@ -202,6 +203,14 @@ export function mountMedia(app: Express, directory: string): void {
         response.setHeader('Access-Control-Allow-Origin', '*');
         response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       },
-    }),
+  });
+  app.use(
+    '/media',
+    observe
+      ? (request, response, next) => {
+          observe(request, response);
+          serve(request, response, next);
+        }
+      : serve,
   );
 }

@@ -27,8 +27,7 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
   const express = app.getHttpAdapter().getInstance();
   // Audio requests are logged for download counts once answered (DOWNLOAD_LOGGING=false mounts the media alone).
   const downloadLogging = app.get(AudioRequestLogging);
-  if (downloadLogging.enabled) express.use('/media', downloadLogging.handler);
-  mountMedia(express, mediaDirectory(config));
+  mountMedia(express, mediaDirectory(config), downloadLogging.enabled ? downloadLogging.observe : undefined);
   // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
   express.use(podcastFeedRoutes({ site, publicUrl: config.publicUrl, episodes: () => app.get(ListAllEpisodes).execute(), media: app.get(MediaStorage), cache }));
   // The first screen's data goes into the page itself, read from the use cases when a page is rendered.

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ProblemDetailsResponse, Public } from '@harmony/platform';
+import { clientAddress, ProblemDetailsResponse, Public } from '@harmony/platform';
 import { RecordPageView, type PageViewBeacon } from '../../application/index.js';
 import { PageViewRequest } from './analytics-dtos.js';
 
@@ -16,7 +16,7 @@ export const beaconOf = (body: PageViewRequest, request: Request): PageViewBeaco
   pageUrl: body.pageUrl ?? '',
   referrer: body.referrer,
   siteHost: request.hostname,
-  ip: request.ip ?? '',
+  ip: clientAddress(request),
   userAgent: request.headers['user-agent'] ?? '',
 });
 

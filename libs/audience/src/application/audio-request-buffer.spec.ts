@@ -1,0 +1,49 @@
+import { jest } from '@jest/globals';
+import { AudioRequests, type LoggedAudioRequest } from '../domain/index.js';
+import { anAudioRequest, aVisitor } from '../testing/analytics.mothers.js';
+import { AudioRequestBuffer } from './audio-request-buffer.js';
+
+/** Only the writes matter here: the rest of the port is never called. */
+class RecordedWrites extends AudioRequests {
+  readonly batches: LoggedAudioRequest[][] = [];
+  async recordAll(requests: readonly LoggedAudioRequest[]) {
+    this.batches.push([...requests]);
+  }
+  requestsOn = () => Promise.reject(new Error('not used'));
+  daysBefore = () => Promise.reject(new Error('not used'));
+  rollUp = () => Promise.reject(new Error('not used'));
+  dailyDownloads = () => Promise.reject(new Error('not used'));
+}
+
+const MINUTE = 1_000_000;
+const chunk = (visitor: number, start: number, end: number) => anAudioRequest({ visitor: aVisitor(visitor), range: { start, end } });
+
+describe(AudioRequestBuffer.name, () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("writes a counted listener's rows at the next tick, and leaves the others merging until their interval", async () => {
+    const writes = new RecordedWrites();
+    const buffer = new AudioRequestBuffer(writes, { batchSize: 1000, flushAfterMs: 250, maxPending: 10_000, mergeForMs: 30_000 });
+    buffer.log(chunk(1, 0, 499_999), MINUTE);
+    buffer.log(chunk(2, 0, 65_535), MINUTE);
+    buffer.log(chunk(1, 500_000, 999_999), MINUTE);
+    buffer.log(chunk(2, 65_536, 131_071), MINUTE);
+    await jest.advanceTimersByTimeAsync(250);
+    expect(writes.batches).toEqual([[chunk(1, 0, 999_999)]]);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(writes.batches).toEqual([[chunk(1, 0, 999_999)], [chunk(2, 0, 131_071)]]);
+    await buffer.onModuleDestroy();
+  });
+
+  it('writes what waits to be merged when a read asks for everything, and when the module stops', async () => {
+    const writes = new RecordedWrites();
+    const buffer = new AudioRequestBuffer(writes, { batchSize: 1000, flushAfterMs: 250, maxPending: 10_000, mergeForMs: 30_000 });
+    buffer.log(chunk(2, 0, 65_535), MINUTE);
+    await buffer.flushAll();
+    expect(writes.batches).toEqual([[chunk(2, 0, 65_535)]]);
+    buffer.log(chunk(3, 0, 65_535), MINUTE);
+    await buffer.onModuleDestroy();
+    expect(writes.batches).toEqual([[chunk(2, 0, 65_535)], [chunk(3, 0, 65_535)]]);
+  });
+});

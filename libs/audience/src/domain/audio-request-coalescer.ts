@@ -1,0 +1,102 @@
+import type { LoggedAudioRequest } from './audio-requests.js';
+import { CoveredBytes, qualifies } from './downloads.js';
+
+/** Past this many listeners (visitor and file) of one day, what waits is written and the memory starts over. */
+export const MAX_REMEMBERED_LISTENINGS = 100_000;
+
+/** One visitor's requests for one file on one day, as far as this process has seen them. */
+interface Listening {
+  /** Every qualifying byte seen, written or not: a request adding none changes no count. */
+  readonly covered: CoveredBytes;
+  /** The bytes that qualifying requests added and that are not written yet… */
+  unwritten: CoveredBytes;
+  /** …and the latest of those requests: their rows carry its day, time, app and file size. */
+  latest: LoggedAudioRequest | undefined;
+  /** Whether the bytes seen reached the file's first minute: the download is made, nothing more can count. */
+  counted: boolean;
+  /** Whether a bot's or a probe's request of this listening was kept: one is enough to show it asked. */
+  unqualifiedKept: boolean;
+}
+
+/**
+ * Decides which of a process's audio requests must be stored for the download counts (countDownloads) to
+ * come out as they would from every request: a player fetches an episode in hundreds of chunks and asks for
+ * some again, and a row for each would cost audio serving more than its answer (bench/audio-download-logging).
+ *
+ * Per visitor, file and day (a visitor hash lives one day, so the 24-hour window never spans two), a request
+ * is kept only when it adds bytes this process has not seen; kept ranges wait and are merged into as few rows
+ * as they make, each dated by the latest request (a day's rows count the same whatever their time of day). Once the bytes seen reach the first minute, the listening's rows are due at once (the download
+ * shows on the dashboard at its next read) and later requests are dropped: the download is already made.
+ * Bots and probes can make no download: the first of each listening is kept, to show it asked.
+ *
+ * Several processes each keep what they saw; counting reads their rows together, so a listener whose chunks
+ * go to two processes still counts once, when their bytes together reach the minute.
+ */
+export class AudioRequestCoalescer {
+  private day: string | undefined;
+  /** By file, then visitor. */
+  private listenings = new Map<string, Map<string, Listening>>();
+  private remembered = 0;
+
+  constructor(private readonly maxListenings = MAX_REMEMBERED_LISTENINGS) {}
+
+  /**
+   * Takes a served request. `firstMinuteBytes` is the file's first minute as counting will reckon it, or
+   * undefined while that is not known here (then nothing is dropped for being counted). Returns the rows due
+   * now: the listening's when this request made its download, or all that waited when the day turned or
+   * memory ran out; the rest waits for `drain`.
+   */
+  take(request: LoggedAudioRequest, firstMinuteBytes: number | undefined): LoggedAudioRequest[] {
+    const due = request.day === this.day && this.remembered < this.maxListenings ? [] : this.forgetAll(request.day);
+    // By file, then visitor: no key string is put together for every chunk.
+    let ofFile = this.listenings.get(request.audioUrl);
+    if (!ofFile) this.listenings.set(request.audioUrl, (ofFile = new Map()));
+    let listening = ofFile.get(request.visitor);
+    if (!listening) {
+      listening = { covered: new CoveredBytes(), unwritten: new CoveredBytes(), latest: undefined, counted: false, unqualifiedKept: false };
+      ofFile.set(request.visitor, listening);
+      this.remembered += 1;
+    }
+    if (listening.counted) return due;
+    if (!qualifies(request)) {
+      if (!listening.unqualifiedKept) {
+        listening.unqualifiedKept = true;
+        due.push(request);
+      }
+      return due;
+    }
+    if (!listening.covered.add(request.range)) return due;
+    listening.unwritten.add(request.range);
+    listening.latest = request;
+    if (firstMinuteBytes !== undefined && listening.covered.atLeast(firstMinuteBytes)) {
+      listening.counted = true;
+      due.push(...writeOut(listening));
+    }
+    return due;
+  }
+
+  /** The rows waiting, merged; what was seen is still remembered, so the requests are not kept again. */
+  drain(): LoggedAudioRequest[] {
+    const rows: LoggedAudioRequest[] = [];
+    for (const ofFile of this.listenings.values()) for (const listening of ofFile.values()) if (listening.latest) rows.push(...writeOut(listening));
+    return rows;
+  }
+
+  private forgetAll(day: string): LoggedAudioRequest[] {
+    const rows = this.drain();
+    this.listenings = new Map();
+    this.remembered = 0;
+    this.day = day;
+    return rows;
+  }
+}
+
+/** A listening's unwritten bytes as rows: a row per range they make, dated by the latest request. */
+function writeOut(listening: Listening): LoggedAudioRequest[] {
+  const latest = listening.latest;
+  const ranges = listening.unwritten.covered();
+  listening.unwritten = new CoveredBytes();
+  listening.latest = undefined;
+  if (!latest) return [];
+  return ranges === null ? [{ ...latest, range: null }] : ranges.map((range) => ({ ...latest, range }));
+}
