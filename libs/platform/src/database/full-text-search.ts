@@ -34,7 +34,10 @@ export interface RankedSearch {
   /** What a visitor typed. */
   readonly query: string;
   readonly limit: number;
-  /** SQL of the text the snippet is cut from, over the candidates' selected aliases (quoted). */
+  /**
+   * SQL of the text the snippet is cut from, over the candidates' selected aliases (quoted); `"words"` is
+   * the query as a tsquery there, to choose among texts by where the words are.
+   */
   readonly snippetFrom: string;
 }
 
@@ -64,8 +67,8 @@ export async function rankedMatches<Row extends ObjectLiteral>(candidates: Selec
     .getQueryAndParameters();
   const next = parameters.length;
   const found: (Row & { rank: number; total: string; headline: string })[] = await candidates.connection.query(
-    `SELECT *, ts_headline('english', ${searchableText(search.snippetFrom)}, websearch_to_tsquery('english', $${next + 1}), $${next + 2}) AS "headline"
-     FROM (${matches}) AS "match" ORDER BY "rank" DESC, "published_at" DESC, "id" DESC`,
+    `SELECT "match".*, ts_headline('english', ${searchableText(search.snippetFrom)}, "words", $${next + 2}) AS "headline"
+     FROM (${matches}) AS "match", websearch_to_tsquery('english', $${next + 1}) AS "words" ORDER BY "rank" DESC, "published_at" DESC, "id" DESC`,
     [...parameters, search.query, SEARCH_HEADLINE_OPTIONS],
   );
   return {

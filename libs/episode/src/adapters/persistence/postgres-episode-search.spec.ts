@@ -49,6 +49,27 @@ describe.each(testDatabaseKinds())(`${PostgresEpisodeSearch.name} on $name`, (ki
     expect(hit!.snippet).toContain('&quot;rules&quot;');
   });
 
+  it("cuts the snippet from the transcript's matching cues when the words were said, not written", async () => {
+    const [said, written] = await repository.addAll([
+      anEpisodeDraft({ title: 'Night talk', description: '<p>A quiet evening at home.</p>', publishedAt: earlier }),
+      anEpisodeDraft({ title: 'Desk notes', description: '<p>Our mortgage, paid off early.</p>', publishedAt: earlier }),
+    ]);
+    const cues = [
+      { startSeconds: 0, endSeconds: 4, text: 'Welcome back to the show.' },
+      { startSeconds: 4, endSeconds: 9, text: 'We finally refinanced the mortgage last spring.' },
+      { startSeconds: 9, endSeconds: 12, text: 'It felt like a weight lifted.' },
+    ];
+    for (const episode of [said!, written!]) await repository.storeTranscript(episode.id, { url: `/media/episodes/${episode.id}/transcript.vtt`, transcript: { cues } });
+
+    const { hits } = await search.search('mortgage', 20, now);
+
+    const snippetOf = (id: number) => hits.find((hit) => hit.id === id)!.snippet;
+    expect(snippetOf(said!.id)).toContain('refinanced the <mark>mortgage</mark> last spring');
+    expect(snippetOf(said!.id)).not.toContain('quiet evening');
+    expect(snippetOf(written!.id)).toContain('<mark>mortgage</mark>, paid off early');
+    expect(snippetOf(written!.id)).not.toContain('refinanced');
+  });
+
   it('finds only public episodes: not scheduled ones, nor ones without their audio or cover', async () => {
     await repository.addAll([
       anEpisodeDraft({ title: 'Budget live', publishedAt: earlier }),

@@ -12,7 +12,17 @@ interface CandidateRow {
   published_at: Date;
 }
 
-/** The search over `episodes.search_vector` (title A, description B; see the migration SearchEpisodes). */
+/**
+ * Where an episode's snippet comes from: its description when the words are there (or it has no transcript),
+ * else the first two cues of its transcript that hold them, so a match in what was said shows what was said.
+ * Only the answered rows run it (rankedMatches), and the cues are read until two match.
+ */
+const SNIPPET_FROM = `CASE WHEN "transcript" IS NULL OR to_tsvector('english', coalesce("description", '')) @@ "words" THEN "description"
+  ELSE coalesce((SELECT string_agg("said"."text", ' … ') FROM (
+    SELECT "cue"->>'text' AS "text" FROM jsonb_array_elements("transcript"->'cues') AS "cue"
+    WHERE to_tsvector('english', "cue"->>'text') @@ "words" LIMIT 2) AS "said"), "description") END`;
+
+/** The search over `episodes.search_vector` (title A, description B, transcript C; see the migrations). */
 @Injectable()
 export class PostgresEpisodeSearch extends EpisodeSearch {
   constructor(@InjectRepository(EpisodeSchema) private readonly rows: Repository<EpisodeRow>) {
@@ -26,9 +36,10 @@ export class PostgresEpisodeSearch extends EpisodeSearch {
       .addSelect('episode.title', 'title')
       .addSelect('episode.description', 'description')
       .addSelect('episode.published_at', 'published_at')
+      // Read (de-TOASTed) only for the rows answered, by SNIPPET_FROM.
+      .addSelect('episode.transcript', 'transcript')
       .where(publicAt(now));
-    // The snippet comes from the description; a transcript's passage would be the better one for a match there.
-    const { rows, total } = await rankedMatches<CandidateRow>(candidates, { query, limit, snippetFrom: '"description"' });
+    const { rows, total } = await rankedMatches<CandidateRow>(candidates, { query, limit, snippetFrom: SNIPPET_FROM });
     return { hits: rows.map((row) => ({ id: row.id, title: row.title, snippet: row.snippet, rank: row.rank, publishedAt: new Date(row.published_at) })), total };
   }
 }
