@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ContentChanges, PUBLIC_CACHE_CONTROL } from '@harmony/platform';
 import { JSDOM } from 'jsdom';
+import type request from 'supertest';
 import { podcastGuid } from '@harmony/episode';
 import { useTestApp } from './test-app.js';
 
@@ -50,6 +51,25 @@ describe('the podcast feed (GET /rss.xml)', () => {
       const image = await http().get(new URL(url ?? '').pathname).set('Accept', 'text/html,*/*').expect(200);
       expect(image.headers['content-type']).toBe('image/png');
     }
+  });
+
+  it("links each demo episode's SVG cover as a 3000 px square PNG the site draws, answering 304 to its ETag", async () => {
+    const feed = new JSDOM((await http().get('/rss.xml').expect(200)).text, { contentType: 'text/xml' }).window.document;
+    const [newest] = [...feed.querySelectorAll('item')];
+    const id = newest.querySelector('link')?.textContent?.split('/').pop();
+    const href = newest.getElementsByTagName('itunes:image')[0]?.getAttribute('href');
+    expect(href).toBe(`https://podcast.example/podcast-artwork/episode/${id}.png`);
+    const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => callback(null, Buffer.concat(chunks)));
+    };
+    const artwork = await http().get(new URL(href ?? '').pathname).set('Accept', 'text/html,*/*').buffer(true).parse(binary).expect(200);
+    expect(artwork.headers['content-type']).toBe('image/png');
+    const png = artwork.body as Buffer;
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 3000, height: 3000 });
+    await http().get(new URL(href ?? '').pathname).set('If-None-Match', artwork.headers.etag as string).expect(304);
+    expect((await http().get('/podcast-artwork/episode/999999.png').expect(404)).headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
   // Runs last: it grows the catalogue past the API's largest page.

@@ -42,6 +42,8 @@ export interface Representation {
 
 // Below this, compression costs more than the bytes it saves (the same threshold the middleware had).
 const COMPRESSION_THRESHOLD = 1024;
+// Already compressed by their format: brotli at quality 11 spends seconds on a large PNG to save nothing.
+const COMPRESSED_FORMATS = /^(image\/(png|jpeg|gif|webp|avif)|audio\/|video\/|application\/(zip|gzip))/;
 
 /** Serializes, hashes and compresses an answer: the work a read would otherwise do for every request. */
 export async function buildRepresentation(fresh: FreshAnswer, now: number): Promise<Representation> {
@@ -50,7 +52,7 @@ export async function buildRepresentation(fresh: FreshAnswer, now: number): Prom
   // HTTP dates have whole seconds: If-Modified-Since compares at that precision.
   const lastModified = Math.floor(now / 1000) * 1000;
   const lastModifiedText = new Date(lastModified).toUTCString();
-  const compress = identity.length >= COMPRESSION_THRESHOLD;
+  const compress = identity.length >= COMPRESSION_THRESHOLD && !COMPRESSED_FORMATS.test(fresh.contentType);
   const [br, gz] = compress
     ? await Promise.all([
         brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),

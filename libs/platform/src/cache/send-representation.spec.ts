@@ -108,3 +108,15 @@ describe(sendRepresentation.name, () => {
     expect(await response.text()).toBe('');
   });
 });
+
+describe(buildRepresentation.name, () => {
+  it('compresses text once per coding, but keeps an image or audio as it is: its format is compressed already', async () => {
+    const text = await buildRepresentation({ body: 'budget '.repeat(1000), contentType: 'text/html; charset=utf-8' }, Date.now());
+    const png = await buildRepresentation({ body: Buffer.alloc(10_000, 1), contentType: 'image/png' }, Date.now());
+    const audio = await buildRepresentation({ body: Buffer.alloc(10_000, 1), contentType: 'audio/mpeg' }, Date.now());
+
+    expect(Object.keys(text.variants).sort()).toEqual(['br', 'gzip', 'identity']);
+    expect(Object.keys(png.variants)).toEqual(['identity']);
+    expect(Object.keys(audio.variants)).toEqual(['identity']);
+  });
+});

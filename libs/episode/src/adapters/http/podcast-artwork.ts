@@ -14,6 +14,13 @@ const COLOURS = { background: '#0f172a', ring: '#10b981', accent: '#6ee7b7', tex
 export const SHOW_COVER_PATH = '/podcast-cover.png';
 /** The hosts' pictures for podcast:person, in the site configuration's order (1 and 2). */
 export const hostPortraitPath = (position: 1 | 2): string => `/podcast-hosts/${position}.png`;
+/** An episode's SVG cover drawn as Apple wants item artwork (the feed links the original of a PNG or JPEG cover). */
+export const episodeArtworkPath = (id: number): string => `/podcast-artwork/episode/${id}.png`;
+/** Matches the paths of `episodeArtworkPath`. */
+export const EPISODE_ARTWORK_ROUTE = /^\/podcast-artwork\/episode\/(\d{1,9})\.png$/;
+
+/** Whether a media URL names an SVG (by its extension, whatever its query or fragment). */
+export const isSvgUrl = (url: string): boolean => /\.svg$/i.test(url.split(/[?#]/, 1)[0] ?? '');
 
 const require = createRequire(import.meta.url);
 /** Inter (OFL) from npm, and no system fonts: the same artwork on a laptop and in a slim container without fonts. */
@@ -56,9 +63,30 @@ export function hostPortraitSvg(name: string): string {
 </svg>`;
 }
 
+const FONT_OPTIONS = { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'Inter' };
+
 export function renderPng(svg: string): Buffer {
-  const resvg = new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'Inter' } });
+  const resvg = new Resvg(svg, { font: FONT_OPTIONS });
   return resvg.render().asPng();
+}
+
+/**
+ * Any SVG as a `size` px square PNG: drawn at that size along its longer side, centred on the site's
+ * background when it is not square. Fonts it names that the site does not ship fall back to Inter.
+ */
+export function renderSquarePng(svg: string, size: number = SHOW_COVER_SIZE): Buffer {
+  const intrinsic = new Resvg(svg, { font: FONT_OPTIONS });
+  const mode = intrinsic.width >= intrinsic.height ? 'width' : 'height';
+  const drawn = new Resvg(svg, { font: FONT_OPTIONS, fitTo: { mode, value: size } }).render();
+  if (drawn.width === size && drawn.height === size) return drawn.asPng();
+  // Placed as a picture rather than nested as SVG: resvg draws the text of an SVG inside <image> without fonts.
+  const x = Math.floor((size - drawn.width) / 2);
+  const y = Math.floor((size - drawn.height) / 2);
+  const picture = `data:image/png;base64,${drawn.asPng().toString('base64')}`;
+  return renderPng(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<rect width="${size}" height="${size}" fill="${COLOURS.background}"/>
+<image x="${x}" y="${y}" width="${drawn.width}" height="${drawn.height}" href="${picture}"/>
+</svg>`);
 }
 
 interface RenderedImage {

@@ -1,3 +1,6 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import express from 'express';
 import { JSDOM } from 'jsdom';
@@ -36,7 +39,7 @@ describe(podcastFeed.name, () => {
     expect(feed.querySelector('enclosure')?.getAttribute('length')).toBe('1234');
     expect(feed.querySelector('item > link')?.textContent).toBe('https://site.example/episode/7');
     expect(feed.querySelector('item > pubDate')?.textContent).toBe('Tue, 10 Nov 2026 19:00:00 GMT');
-    expect(feed.querySelector('item')?.getElementsByTagName('itunes:image')[0]?.getAttribute('href')).toBe('https://site.example/media/covers/7.svg');
+    expect(feed.querySelector('item')?.getElementsByTagName('itunes:image')[0]?.getAttribute('href')).toBe('https://site.example/podcast-artwork/episode/7.png');
   });
 
   it('keeps every URL on the public address it is given, whatever the episode paths', () => {
@@ -142,19 +145,46 @@ describe('the feed as a podcast app reads it (podcast-partytime, the Podcast Ind
     expect(older.podcastChapters).toBeUndefined();
   });
 
+  it('links an SVG cover as the PNG the site draws of it, and a PNG or JPEG cover as it is', () => {
+    const [jpeg, svg, png] = read(site, [
+      { ...withExtras, imageUrl: 'https://cdn.example/covers/8.jpg' },
+      { ...episode, imageUrl: '/media/covers/7.SVG?v=2' },
+      { ...episode, id: 6, number: 6, imageUrl: '/media/covers/6.png' },
+    ]).items;
+    expect(jpeg.itunesImage).toBe('https://cdn.example/covers/8.jpg');
+    expect(svg.itunesImage).toBe('https://podcast.example/podcast-artwork/episode/7.png');
+    expect(png.itunesImage).toBe('https://podcast.example/media/covers/6.png');
+  });
+
   it('links no funding when none is configured', () => {
     expect(read(defaultSiteConfig, [episode]).podcastFunding).toBeUndefined();
   });
 });
 
 describe(podcastFeedRoutes.name, () => {
-  const app = () => {
+  const squareCover = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><rect width="600" height="600" fill="${fill}"/><text x="48" y="300" font-family="Georgia, serif" font-size="40">Budgets</text></svg>`;
+  const wideCover = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="#264653"/></svg>';
+  const catalogue: readonly FeedEpisode[] = [
+    episode,
+    { ...episode, id: 6, number: 6, imageUrl: '/media/covers/6.png' },
+    { ...episode, id: 5, number: 5, imageUrl: '/media/covers/5.svg' },
+  ];
+  let mediaRoot: string;
+  beforeAll(async () => {
+    mediaRoot = await mkdtemp(path.join(tmpdir(), 'podcast-artwork-'));
+    await mkdir(path.join(mediaRoot, 'covers'));
+    await writeFile(path.join(mediaRoot, 'covers', '7.svg'), squareCover('#0f4c5c'));
+    await writeFile(path.join(mediaRoot, 'covers', '5.svg'), wideCover);
+  });
+  afterAll(() => rm(mediaRoot, { recursive: true, force: true }));
+
+  const app = (cache = new PublicReadCache()) => {
     const sources = {
       site: defaultSiteConfig,
       publicUrl: 'https://podcast.example',
-      episodes: () => Promise.resolve([episode]),
-      media: new LocalDiskMediaStorage('/nowhere'),
-      cache: new PublicReadCache(),
+      episodes: () => Promise.resolve(catalogue),
+      media: new LocalDiskMediaStorage(mediaRoot),
+      cache,
     };
     return express().set('trust proxy', true).use(podcastFeedRoutes(sources));
   };
@@ -189,6 +219,36 @@ describe(podcastFeedRoutes.name, () => {
     expect((cover.body as Buffer).length).toBeLessThan(512 * 1024);
     expect(cover.headers.etag).toMatch(/^"[^"]+"$/);
     await request(server).get('/podcast-cover.png').set('If-None-Match', cover.headers.etag as string).expect(304);
+  });
+
+  it("serves an SVG-covered episode's artwork as a 3000 px square PNG, kept until the episode changes", async () => {
+    const cache = new PublicReadCache();
+    const server = app(cache);
+    const artwork = await request(server).get('/podcast-artwork/episode/7.png').buffer(true).parse(binary).expect(200).expect('Content-Type', 'image/png');
+    expect(pngSize(artwork.body as Buffer)).toEqual({ width: 3000, height: 3000 });
+    expect(artwork.headers.etag).toMatch(/^"[^"]+"$/);
+    await request(server).get('/podcast-artwork/episode/7.png').set('If-None-Match', artwork.headers.etag as string).expect(304);
+
+    await writeFile(path.join(mediaRoot, 'covers', '7.svg'), squareCover('#e36414'));
+    // Until the episode changes, the drawing is not redone: the new cover is not read.
+    await request(server).get('/podcast-artwork/episode/7.png').set('If-None-Match', artwork.headers.etag as string).expect(304);
+    cache.invalidate({ aggregate: 'episode', keys: [7] });
+    const redrawn = await request(server).get('/podcast-artwork/episode/7.png').set('If-None-Match', artwork.headers.etag as string).buffer(true).parse(binary).expect(200);
+    expect(redrawn.headers.etag).not.toBe(artwork.headers.etag);
+  });
+
+  it('centres a cover that is not square on a 3000 px square', async () => {
+    const artwork = await request(app()).get('/podcast-artwork/episode/5.png').buffer(true).parse(binary).expect(200).expect('Content-Type', 'image/png');
+    expect(pngSize(artwork.body as Buffer)).toEqual({ width: 3000, height: 3000 });
+  });
+
+  it('has no artwork for an episode that is not public, nor for one whose PNG or JPEG cover the feed links as it is', async () => {
+    const server = app();
+    const unknown = await request(server).get('/podcast-artwork/episode/99.png').expect(404);
+    expect(unknown.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(unknown.text)).toMatchObject({ status: 404, code: 'episode-not-found', instance: '/podcast-artwork/episode/99.png' });
+    const pngCovered = await request(server).get('/podcast-artwork/episode/6.png').expect(404);
+    expect(JSON.parse(pngCovered.text)).toMatchObject({ status: 404, instance: '/podcast-artwork/episode/6.png' });
   });
 
   it("serves both hosts' portraits the feed's podcast:person links", async () => {

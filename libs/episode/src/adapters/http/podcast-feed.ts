@@ -1,10 +1,31 @@
-import { Logger } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
+import { Logger, NotFoundException } from '@nestjs/common';
 import { Router, type Request, type Response } from 'express';
-import { escapeMarkup, MediaStorage, mediaTypeOf, PROBLEM_CONTENT_TYPE, PUBLIC_CACHE_CONTROL, sendFromCache, toProblemDetails, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
-import { collectionTag } from '@harmony/platform/domain';
+import {
+  escapeMarkup,
+  MediaStorage,
+  mediaTypeOf,
+  PRIVATE_CACHE_CONTROL,
+  PROBLEM_CONTENT_TYPE,
+  PUBLIC_CACHE_CONTROL,
+  sendFromCache,
+  toProblemDetails,
+  type FreshAnswer,
+  type PublicReadCache,
+} from '@harmony/platform';
+import { collectionTag, itemTag } from '@harmony/platform/domain';
 import { episodePath, type SiteConfig } from '@harmony/site-config';
-import { EPISODE_AGGREGATE, type PublicEpisode } from '../../domain/index.js';
-import { hostPortraitHandler, hostPortraitPath, SHOW_COVER_PATH, showCoverHandler } from './podcast-artwork.js';
+import { EPISODE_AGGREGATE, EpisodeNotFound, type PublicEpisode } from '../../domain/index.js';
+import {
+  EPISODE_ARTWORK_ROUTE,
+  episodeArtworkPath,
+  hostPortraitHandler,
+  hostPortraitPath,
+  isSvgUrl,
+  renderSquarePng,
+  SHOW_COVER_PATH,
+  showCoverHandler,
+} from './podcast-artwork.js';
 import { podcastGuid } from './podcast-guid.js';
 
 /**
@@ -51,7 +72,8 @@ export function podcastFeed(site: SiteConfig, episodes: readonly FeedEpisode[], 
       `<itunes:episode>${episode.number}</itunes:episode>`,
       `<podcast:episode>${episode.number}</podcast:episode>`,
       `<itunes:duration>${escapeMarkup(episode.duration)}</itunes:duration>`,
-      `<itunes:image href="${attribute(episode.imageUrl)}"/>`,
+      // Apple takes item artwork as PNG or JPEG only: an SVG cover is linked as the PNG the site draws of it.
+      `<itunes:image href="${attribute(isSvgUrl(episode.imageUrl) ? episodeArtworkPath(episode.id) : episode.imageUrl)}"/>`,
       episode.transcriptUrl ? `<podcast:transcript url="${attribute(episode.transcriptUrl)}" type="${transcriptTypeOf(episode.transcriptUrl)}"/>` : '',
       episode.chaptersUrl ? `<podcast:chapters url="${attribute(episode.chaptersUrl)}" type="application/json+chapters"/>` : '',
       '</item>',
@@ -98,7 +120,7 @@ export interface PodcastFeedSources {
   readonly publicUrl: string;
   /** Every public episode, newest first (ListAllEpisodes). */
   readonly episodes: () => Promise<readonly FeedEpisode[]>;
-  /** Gives the enclosure lengths of the audio it stores. */
+  /** Gives the enclosure lengths of the audio it stores, and the SVG covers drawn as item artwork. */
   readonly media: MediaStorage;
   readonly cache: PublicReadCache;
 }
@@ -123,22 +145,58 @@ export function podcastFeedHandler({ site, publicUrl, episodes, media, cache }: 
       // Polled by every podcast app of every listener: rendered once per change, not per poll.
       await sendFromCache(cache, request, response, 'feed', FEED_TAGS, render);
     } catch (error) {
-      // Outside Nest's routes, so its exception filter does not see this: same problem+json, same log.
-      logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-      const problem = toProblemDetails(error, request.originalUrl);
-      response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
+      sendProblem(request, response, error);
+    }
+  };
+}
+
+/** Outside Nest's routes, so its exception filter does not see these errors: the same problem+json, the same log. */
+function sendProblem(request: Request, response: Response, error: unknown): void {
+  const problem = toProblemDetails(error, request.originalUrl);
+  if (problem.status >= 500) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  response.status(problem.status).set('Cache-Control', PRIVATE_CACHE_CONTROL).type(PROBLEM_CONTENT_TYPE).send(problem);
+}
+
+/** The text of an SVG this storage holds; null for another URL or a missing file. */
+async function storedSvg(media: MediaStorage, url: string): Promise<string | null> {
+  const file = media.localPathOf(url.split(/[?#]/, 1)[0] ?? '');
+  return file === null ? null : readFile(file, 'utf8').catch(() => null);
+}
+
+/**
+ * GET /podcast-artwork/episode/{id}.png: a public episode's SVG cover as the 3000 px square PNG the feed
+ * links as its item artwork. Drawn once, then kept in the read cache (strong ETag, 304) until the episode
+ * changes. An episode that is not public, or whose cover is not an SVG (the feed links that one as it
+ * is), has none.
+ */
+export function episodeArtworkHandler({ episodes, media, cache }: PodcastFeedSources) {
+  const render = (id: number) => async (): Promise<FreshAnswer> => {
+    const episode = (await episodes()).find((listed) => listed.id === id);
+    if (!episode) throw new EpisodeNotFound(id);
+    const svg = isSvgUrl(episode.imageUrl) ? await storedSvg(media, episode.imageUrl) : null;
+    if (svg === null) throw new NotFoundException(`Episode ${id} has no drawn artwork: the feed links its cover as it is.`);
+    return { body: renderSquarePng(svg), contentType: 'image/png', headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } };
+  };
+  return async (request: Request, response: Response) => {
+    const id = Number(EPISODE_ARTWORK_ROUTE.exec(request.path)?.[1]);
+    try {
+      // CPU work of a second or so: once per change of the episode, never per request.
+      await sendFromCache(cache, request, response, `podcast artwork episode ${id}`, [itemTag(EPISODE_AGGREGATE, id)], render(id));
+    } catch (error) {
+      sendProblem(request, response, error);
     }
   };
 }
 
 /**
- * The feed and the pictures it links that the site draws itself: the show's 3000 px artwork (Apple wants
- * a PNG or JPEG, and episode covers may be SVG) and the hosts' portraits for podcast:person.
+ * The feed and the pictures it links that the site draws itself: the show's 3000 px artwork, the episodes'
+ * SVG covers at 3000 px (Apple wants a PNG or JPEG) and the hosts' portraits for podcast:person.
  */
 export function podcastFeedRoutes(sources: PodcastFeedSources): Router {
   return Router()
     .get(PODCAST_FEED_PATH, podcastFeedHandler(sources))
     .get(SHOW_COVER_PATH, showCoverHandler(sources.site))
+    .get(EPISODE_ARTWORK_ROUTE, episodeArtworkHandler(sources))
     .get(hostPortraitPath(1), hostPortraitHandler(sources.site, 1))
     .get(hostPortraitPath(2), hostPortraitHandler(sources.site, 2));
 }
