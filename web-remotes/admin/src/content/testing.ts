@@ -1,4 +1,5 @@
 import { jsonResponse } from '../testing.js';
+import { post } from '../social/testing.js';
 import type { ContentJob, EpisodeBlogPost, EpisodeSocialPost, VideoPodcast } from './content-api.js';
 
 export const contentStats = { 'GET /api/content/stats': jsonResponse({ episodes: 3, pieces: 42, scheduled: 12 }) };
@@ -29,20 +30,8 @@ export const blogPost = (id: number, changes: Partial<EpisodeBlogPost> = {}): Ep
   ...changes,
 });
 
-export const socialPost = (id: number, changes: Partial<EpisodeSocialPost> = {}): EpisodeSocialPost => ({
-  id,
-  status: 'pending_approval',
-  platform: 'instagram',
-  contentType: 'image',
-  content: `Money dates work when both of you bring one question. #${id}`,
-  imageUrl: `/media/content/12/quote-card-${id}.png`,
-  videoUrl: null,
-  episodeId: 12,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  scheduledFor: null,
-  publishedAt: null,
-  ...changes,
-});
+/** A post as the moderation screen's fixtures make it, at a fixed time. */
+export const socialPost = (id: number, changes: Partial<EpisodeSocialPost> = {}): EpisodeSocialPost => post(id, { createdAt: '2026-11-20T10:00:00.000Z', ...changes });
 
 export const videoPodcast = (id: number, changes: Partial<VideoPodcast> = {}): VideoPodcast => ({
   id,
