@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { collectPageProblems, expect, test } from './fixtures.js';
 
 // Issue 11 item 7: search from the header, over the demo episodes and articles the server seeds.
 
@@ -29,4 +29,23 @@ test('the search page says what to do without words, and when nothing matches', 
   await page.goto('/search?q=xylophone');
   await expect(page.getByRole('status').filter({ hasText: 'No results for “xylophone”' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the results are in the HTML the server sends, and the page shows them without asking the API again', async ({ page }) => {
+  // What a browser without JavaScript (or a slow one, before hydration) gets: the results themselves.
+  const html = await (await page.request.get('/search?q=emergency%20fund', { headers: { Accept: 'text/html' } })).text();
+  expect(html).toContain('>Building an Emergency Fund You Both Trust</a>');
+  expect(html).toMatch(/<mark[^>]*>emergency<\/mark>/i);
+
+  // Hydrated over the server's markup: no mismatch, and no second search for the inlined results.
+  const problems = collectPageProblems(page);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/search') searches.push(request.url());
+  });
+  await page.goto('/search?q=emergency%20fund');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Building an Emergency Fund You Both Trust' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(searches).toEqual([]);
+  expect(problems).toEqual([]);
 });

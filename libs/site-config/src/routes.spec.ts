@@ -1,4 +1,4 @@
-import { firstScreenOf, matchSitePath, redirectOf, remoteOfPath } from './routes.js';
+import { firstScreenOf, matchSitePath, redirectOf, remoteOfPath, searchWordsOf } from './routes.js';
 
 describe('the route manifest', () => {
   it.each([
@@ -10,7 +10,8 @@ describe('the route manifest', () => {
     ['/blog', { page: 'blog' }],
     ['/blog/The-Monthly-Money-Date', { page: 'article', slug: 'The-Monthly-Money-Date' }],
     ['/Workshop', { page: 'workshop' }],
-    ['/search', { page: 'search' }],
+    ['/search', { page: 'search', q: '' }],
+    ['/Search/', { page: 'search', q: '' }],
     ['/episode/1234567890', { page: 'not-found' }],
     ['/blog/not_a_slug', { page: 'not-found' }],
     ['/blog/a/b', { page: 'not-found' }],
@@ -44,5 +45,27 @@ describe('the route manifest', () => {
     expect(firstScreenOf(matchSitePath('/blog/Some-Slug'))).toEqual([{ endpoint: 'getBlogArticle', arg: 'Some-Slug' }, { endpoint: 'getBlogArticles' }]);
     expect(firstScreenOf(matchSitePath('/workshop'))).toEqual([]);
     expect(firstScreenOf(matchSitePath('/search'))).toEqual([]);
+  });
+
+  it('reads the search words from the query string, trimmed and with whitespace collapsed', () => {
+    expect(matchSitePath('/search', '?q=%20emergency%20%20%0Afund%20')).toEqual({ page: 'search', q: 'emergency fund' });
+    expect(matchSitePath('/search/', 'q=budget+date&utm_source=x')).toEqual({ page: 'search', q: 'budget date' });
+    expect(matchSitePath('/search', '?utm_source=x')).toEqual({ page: 'search', q: '' });
+    expect(searchWordsOf('  a\t b  ')).toBe('a b');
+    expect(searchWordsOf(null)).toBe('');
+  });
+
+  it('ignores the query string of every page but the search', () => {
+    expect(matchSitePath('/episodes', '?q=budget')).toEqual({ page: 'episodes' });
+    expect(matchSitePath('/blog/Some-Slug', '?q=budget&utm_source=x')).toEqual({ page: 'article', slug: 'Some-Slug' });
+  });
+
+  it('searches the words on the search page, and asks nothing for blank, too short or too long words', () => {
+    expect(firstScreenOf(matchSitePath('/search', '?q=budget'))).toEqual([{ endpoint: 'searchSite', arg: 'budget' }]);
+    expect(firstScreenOf(matchSitePath('/search', '?q=%20money%20%20date%20'))).toEqual([{ endpoint: 'searchSite', arg: 'money date' }]);
+    expect(firstScreenOf(matchSitePath('/search', `?q=${'a'.repeat(100)}`))).toEqual([{ endpoint: 'searchSite', arg: 'a'.repeat(100) }]);
+    expect(firstScreenOf(matchSitePath('/search', '?q=%20%20'))).toEqual([]);
+    expect(firstScreenOf(matchSitePath('/search', '?q=a'))).toEqual([]);
+    expect(firstScreenOf(matchSitePath('/search', `?q=${'a'.repeat(101)}`))).toEqual([]);
   });
 });

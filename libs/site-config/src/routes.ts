@@ -53,8 +53,22 @@ const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 export const episodePath = (id: number): string => `/episode/${id}`;
 export const articlePath = (slug: string): string => `/blog/${slug}`;
 
+/** The words the site search reads: GET /api/search answers 400 outside these lengths, and the search page says so. */
+export const searchQueryLimits = { min: 2, max: 100 } as const;
+
+/**
+ * The words a search URL's `q` asks for, as the search page, the server's first screen and its page cache
+ * all read them: trimmed, each run of whitespace one space (full-text search reads them alike).
+ */
+export const searchWordsOf = (q: string | null | undefined): string => (q ?? '').trim().replace(/\s+/g, ' ');
+
+/** Words the API would search: neither too short nor too long. */
+export const isSearchableQuery = (words: string): boolean => words.length >= searchQueryLimits.min && words.length <= searchQueryLimits.max;
+
 export type SitePage =
-  | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'search' | 'not-found' }
+  | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'not-found' }
+  /** `q`: the words searched (searchWordsOf), '' when none. */
+  | { readonly page: 'search'; readonly q: string }
   | { readonly page: 'episode'; readonly id: number }
   /** The slug as the URL writes it: the page asks the API for exactly that. */
   | { readonly page: 'article'; readonly slug: string };
@@ -68,15 +82,19 @@ export function remoteOfPath(pathname: string): 'admin' | 'site' {
   return pathRedirects[path]?.startsWith(adminBasePath) ? 'admin' : 'site';
 }
 
-/** Which site page a path shows (`not-found` for a path the site does not have). */
-export function matchSitePath(pathname: string): SitePage {
+/**
+ * Which site page a path shows (`not-found` for a path the site does not have). `search`, the URL's query
+ * string, is read by the search page alone: every other page is the same whatever query a link carries.
+ */
+export function matchSitePath(pathname: string, search = ''): SitePage {
   const path = trimTrailingSlashes(pathname);
   const [first = '', second, ...rest] = path.slice(1).split('/');
   const section = first.toLowerCase();
   if (rest.length > 0) return { page: 'not-found' };
   if (second === undefined) {
     if (section === '') return { page: 'home' };
-    if (section === 'episodes' || section === 'blog' || section === 'workshop' || section === 'search') return { page: section };
+    if (section === 'episodes' || section === 'blog' || section === 'workshop') return { page: section };
+    if (section === 'search') return { page: section, q: searchWordsOf(new URLSearchParams(search).get('q')) };
     return { page: 'not-found' };
   }
   if (section === 'episode' && STORABLE_EPISODE_ID.test(second)) return { page: 'episode', id: Number(second) };
@@ -97,7 +115,9 @@ export function redirectOf(pathname: string): string | null {
 export type FirstScreenQuery =
   | { readonly endpoint: 'getFeaturedEpisodes' | 'getEpisodes' | 'getFeaturedBlogArticles' | 'getBlogArticles' }
   | { readonly endpoint: 'getEpisode'; readonly arg: number }
-  | { readonly endpoint: 'getBlogArticle'; readonly arg: string };
+  | { readonly endpoint: 'getBlogArticle'; readonly arg: string }
+  /** The site search's best results for the words (the API's default limit). */
+  | { readonly endpoint: 'searchSite'; readonly arg: string };
 
 /** The data a page's first screen shows: the server reads it and inlines it into the page. */
 export function firstScreenOf(page: SitePage): FirstScreenQuery[] {
@@ -113,9 +133,10 @@ export function firstScreenOf(page: SitePage): FirstScreenQuery[] {
     case 'article':
       // The article, and the list its "more articles" band picks from.
       return [{ endpoint: 'getBlogArticle', arg: page.slug }, { endpoint: 'getBlogArticles' }];
-    // The search page is rendered per path, not per query: its results load in the browser.
-    case 'workshop':
     case 'search':
+      // No words, or words the API would refuse: the page shows its empty state or says why, with no data.
+      return isSearchableQuery(page.q) ? [{ endpoint: 'searchSite', arg: page.q }] : [];
+    case 'workshop':
     case 'not-found':
       return [];
   }

@@ -2,9 +2,11 @@ import { blogApi, type BlogArticle } from './blog.js';
 import { episodesApi, type Episode } from './episodes.js';
 import { seedInlinedQueries } from './first-screen.js';
 import { createAppStore } from './root-reducer.js';
+import { searchApi, type SearchAnswer } from './search.js';
 
 const episode = { id: 7, title: 'Seven' } as Episode;
 const article = { slug: 'date-night', title: 'Date night' } as BlogArticle;
+const searched = { query: 'date night', results: [], total: 0 } satisfies SearchAnswer;
 
 describe(seedInlinedQueries.name, () => {
   const realFetch = globalThis.fetch;
@@ -29,6 +31,7 @@ describe(seedInlinedQueries.name, () => {
       { endpoint: 'getFeaturedBlogArticles', data: [article] },
       { endpoint: 'getBlogArticles', data: [article] },
       { endpoint: 'getBlogArticle', arg: 'date-night', data: article },
+      { endpoint: 'searchSite', arg: 'date night', data: searched },
     ]);
 
     const reads = [
@@ -38,9 +41,10 @@ describe(seedInlinedQueries.name, () => {
       store.dispatch(blogApi.endpoints.getFeaturedBlogArticles.initiate()),
       store.dispatch(blogApi.endpoints.getBlogArticles.initiate()),
       store.dispatch(blogApi.endpoints.getBlogArticle.initiate('date-night')),
+      store.dispatch(searchApi.endpoints.searchSite.initiate('date night')),
     ];
     const results = await Promise.all(reads.map((read) => read.unwrap()));
-    expect(results).toEqual([[episode], [episode], episode, [article], [article], article]);
+    expect(results).toEqual([[episode], [episode], episode, [article], [article], article, searched]);
     expect(requests).toBe(0);
   });
 
@@ -53,11 +57,13 @@ describe(seedInlinedQueries.name, () => {
       { endpoint: 'getEpisodes', data: { items: [episode] } },
       { endpoint: 'getBlogArticles', data: {} },
       { endpoint: 'dropTables', data: [] },
+      { endpoint: 'searchSite', arg: 'budget', data: { query: 'budget' } },
     ]);
 
     await store.dispatch(episodesApi.endpoints.getEpisodes.initiate()).unwrap();
     expect(requests).toBe(1);
     expect(episodesApi.endpoints.getEpisode.select(7)(store.getState()).status).toBe('uninitialized');
     expect(blogApi.endpoints.getBlogArticles.select()(store.getState()).status).toBe('uninitialized');
+    expect(searchApi.endpoints.searchSite.select('budget')(store.getState()).status).toBe('uninitialized');
   });
 });

@@ -1,6 +1,7 @@
 import { blogApi, type BlogArticle } from './blog.js';
 import { episodesApi, type Episode, type EpisodeDetail } from './episodes.js';
 import type { AppStore } from './root-reducer.js';
+import { searchApi, type SearchAnswer } from './search.js';
 
 /**
  * One query result the API inlined into the page (`<script id="harmony-data">`, written by
@@ -14,10 +15,12 @@ export type InlinedQuery =
   | { readonly endpoint: 'getEpisode'; readonly arg: number; readonly data: EpisodeDetail }
   | { readonly endpoint: 'getFeaturedBlogArticles'; readonly data: BlogArticle[] }
   | { readonly endpoint: 'getBlogArticles'; readonly data: BlogArticle[] }
-  | { readonly endpoint: 'getBlogArticle'; readonly arg: string; readonly data: BlogArticle };
+  | { readonly endpoint: 'getBlogArticle'; readonly arg: string; readonly data: BlogArticle }
+  | { readonly endpoint: 'searchSite'; readonly arg: string; readonly data: SearchAnswer };
 
 type EpisodeEntry = Parameters<typeof episodesApi.util.upsertQueryEntries>[0][number];
 type BlogEntry = Parameters<typeof blogApi.util.upsertQueryEntries>[0][number];
+type SearchEntry = Parameters<typeof searchApi.util.upsertQueryEntries>[0][number];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -30,6 +33,8 @@ function isInlinedQuery(value: unknown): value is InlinedQuery {
       return typeof arg === 'number' && isRecord(data);
     case 'getBlogArticle':
       return typeof arg === 'string' && isRecord(data);
+    case 'searchSite':
+      return typeof arg === 'string' && isRecord(data) && Array.isArray(data.results);
     case 'getFeaturedEpisodes':
     case 'getEpisodes':
     case 'getFeaturedBlogArticles':
@@ -44,6 +49,7 @@ function isInlinedQuery(value: unknown): value is InlinedQuery {
 export function seedInlinedQueries(store: AppStore, queries: readonly unknown[]): void {
   const episodes: EpisodeEntry[] = [];
   const blog: BlogEntry[] = [];
+  const searches: SearchEntry[] = [];
   for (const query of queries.filter(isInlinedQuery)) {
     switch (query.endpoint) {
       case 'getEpisode':
@@ -60,8 +66,12 @@ export function seedInlinedQueries(store: AppStore, queries: readonly unknown[])
       case 'getBlogArticles':
         blog.push({ endpointName: query.endpoint, arg: undefined, value: query.data });
         break;
+      case 'searchSite':
+        searches.push({ endpointName: query.endpoint, arg: query.arg, value: query.data });
+        break;
     }
   }
   if (episodes.length) store.dispatch(episodesApi.util.upsertQueryEntries(episodes));
   if (blog.length) store.dispatch(blogApi.util.upsertQueryEntries(blog));
+  if (searches.length) store.dispatch(searchApi.util.upsertQueryEntries(searches));
 }

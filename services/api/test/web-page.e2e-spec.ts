@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { ContentChanges, PublicReadCache } from '@harmony/platform';
 import { defaultSiteConfig, pageTitle } from '@harmony/site-config';
+import { SiteSearch } from '../src/search/site-search.js';
 import { startScript } from '../src/web/page-template.js';
 import { useTestApp } from './test-app.js';
 
@@ -141,5 +145,95 @@ describe('the served web page', () => {
     expect(robots.text).toContain('User-agent: *');
     expect(robots.text).toContain('Disallow: /admin');
     await http().get('/remotes/site/server/prerender.cjs').expect(404);
+  });
+});
+
+describe('the served search page', () => {
+  const { app, http } = useTestApp();
+  const page = (path: string) => http().get(path).set('Accept', 'text/html').expect(200);
+  const searchReads = () => jest.spyOn(app().app.get(SiteSearch), 'execute');
+  const inlinedSearch = (html: string) => dataBlock(html)?.queries.find((query) => query.endpoint === 'searchSite');
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('inlines exactly what GET /api/search answers for its words, and renders the page for them', async () => {
+    const answer = (await http().get('/api/search?q=emergency%20fund').expect(200)).body as { results: { title: string; snippet: string }[] };
+    // A word of a demo episode's title: "Building an Emergency Fund You Both Trust".
+    expect(answer.results.map((result) => result.title)).toContain('Building an Emergency Fund You Both Trust');
+
+    const { text } = await page('/search?q=%20emergency%20%20fund%20&utm_source=newsletter');
+
+    expect(dataBlock(text)).toEqual({ queries: [{ endpoint: 'searchSite', arg: 'emergency fund', data: answer }] });
+    expect(answer.results.some((result) => result.snippet.includes('<mark>'))).toBe(true);
+    // The prerenderer is given the URL with the words (and nothing else of the query), so the page shows them.
+    expect(text).toContain('<main data-url="/search?q=emergency+fund" data-queries="searchSite">');
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).toContain('<title>Search results for “emergency fund” | Money Together</title>');
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('shows the empty state without words: no search, nothing inlined', async () => {
+    const reads = searchReads();
+    for (const path of ['/search', '/search?q=%20%20', '/search/?utm_source=x']) {
+      const { text } = await page(path);
+      expect(dataBlock(text)).toBeNull();
+      expect(text).toMatch(/<main data-url="\/search\/?" data-queries="">/);
+      expect(text).toContain('<title>Search | Money Together</title>');
+      expect(text).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('escapes the words everywhere the page writes them', async () => {
+    const words = '</script><script>alert(1)</script>';
+    const { text } = await page(`/search?q=${encodeURIComponent(words)}`);
+    expect(text).not.toContain('<script>alert(1)');
+    expect(text).toContain('<title>Search results for “&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;” | Money Together</title>');
+    expect(inlinedSearch(text)).toEqual(expect.objectContaining({ arg: words, data: expect.objectContaining({ query: words }) }));
+    const block = /<script id="harmony-data" type="application\/json">([\s\S]*?)<\/script>/.exec(text)![1];
+    expect(block).not.toMatch(/<\//);
+  });
+
+  it('keeps one page per words: other words get their own page, the same words (however spaced) the kept one', async () => {
+    const reads = searchReads();
+    const banking = await page('/search?q=banking%20setup');
+    const money = await page('/search?q=money%20date');
+    expect(money.text).not.toBe(banking.text);
+    expect(inlinedSearch(banking.text)?.arg).toBe('banking setup');
+    expect(inlinedSearch(money.text)?.arg).toBe('money date');
+    expect((await page('/search?q=banking++setup&utm_source=x')).text).toBe(banking.text);
+    expect((await page('/search?q=money%20date')).text).toBe(money.text);
+    expect(reads.mock.calls.map(([words]) => words)).toEqual(['banking setup', 'money date']);
+  });
+
+  it('ignores the query string of every other page: one kept page per path', async () => {
+    const plain = await page('/episodes');
+    const tracked = await page('/episodes?utm_source=newsletter&q=budget');
+    expect(tracked.text).toBe(plain.text);
+    expect(tracked.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('drops kept results pages when an episode or an article changes', async () => {
+    const before = await page('/search?q=walrus');
+    expect(inlinedSearch(before.text)?.data).toEqual(expect.objectContaining({ results: [], total: 0 }));
+    await app()
+      .app.get(DataSource)
+      .query(`INSERT INTO "blog_articles" ("title", "slug", "excerpt", "content", "content_html", "published", "published_at") VALUES ('Walrus money', 'walrus-money', 'An excerpt.', 'About walruses.', '', true, '2026-01-01T00:00:00Z')`);
+    // An item write announces its item only: the collection tag the results page carries is dropped with it.
+    await app().app.get(ContentChanges).publish({ aggregate: 'article', keys: ['walrus-money'] });
+
+    const after = await page('/search?q=walrus');
+    expect(inlinedSearch(after.text)?.data).toEqual(expect.objectContaining({ total: 1, results: [expect.objectContaining({ title: 'Walrus money', url: '/blog/walrus-money' })] }));
+  });
+
+  it('renders a search longer than the API reads each time, without keeping it', async () => {
+    const reads = searchReads();
+    const long = 'a'.repeat(101);
+    const { text } = await page(`/search?q=${long}`);
+    expect(dataBlock(text)).toBeNull();
+    expect(reads).not.toHaveBeenCalled();
+    const size = app().app.get(PublicReadCache).size;
+    await page(`/search?q=${long}b`);
+    expect(app().app.get(PublicReadCache).size).toBe(size);
   });
 });

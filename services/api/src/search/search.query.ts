@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsInt, IsString, Length, Max, Min } from 'class-validator';
+import { searchQueryLimits } from '@harmony/site-config';
 
-export const searchLimits = { minQuery: 2, maxQuery: 100, defaultLimit: 20, maxLimit: 50 } as const;
+// The words' lengths are the route manifest's: the search page and the server's page cache read the same.
+export const searchLimits = { minQuery: searchQueryLimits.min, maxQuery: searchQueryLimits.max, defaultLimit: 20, maxLimit: 50 } as const;
 
 const queryMessage = `q must be from ${searchLimits.minQuery} to ${searchLimits.maxQuery} characters`;
 const limitMessage = `limit must be a whole number from 1 to ${searchLimits.maxLimit}`;

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { firstScreenOf, matchSitePath, type FirstScreenQuery, type SiteConfig } from '@harmony/site-config';
+import { firstScreenOf, isSearchableQuery, matchSitePath, searchQueryLimits, type FirstScreenQuery, type SiteConfig, type SitePage } from '@harmony/site-config';
 import { collectionTag, itemTag } from '@harmony/platform/domain';
 import { EPISODE_AGGREGATE } from '@harmony/episode';
 import { ARTICLE_AGGREGATE } from '@harmony/blog';
+import type { SearchResponse } from '../search/search.response.js';
 import type { InlinedQuery } from './page-template.js';
 
 /**
@@ -43,19 +44,49 @@ export interface ArticleReads {
   one(slug: string): Promise<ArticleJson | null>;
 }
 
+/** The site search as GET /api/search answers it (SiteSearch, with the endpoint's default limit). */
+export type SearchReads = (words: string) => Promise<SearchResponse>;
+
+/**
+ * The URL a page is rendered, cached and tagged for: its path, and on the search page the words searched
+ * (searchWordsOf: trimmed, whitespace collapsed). Any other query string (`?utm_source=`, `?fbclid=`)
+ * changes nothing on a page, so it is dropped: one page per path, however a link was shared.
+ */
+export function pageUrlOf(pathname: string, search: string): string {
+  const page = matchSitePath(pathname, search);
+  return page.page === 'search' && page.q !== '' ? `${pathname}?${new URLSearchParams({ q: page.q }).toString()}` : pathname;
+}
+
+/** The page a URL from pageUrlOf shows. */
+export function sitePageOf(pageUrl: string): SitePage {
+  const query = pageUrl.indexOf('?');
+  return query === -1 ? matchSitePath(pageUrl) : matchSitePath(pageUrl.slice(0, query), pageUrl.slice(query));
+}
+
+/**
+ * Whether a page may be kept in the read cache: a search longer than the API reads shows only "at most
+ * 100 characters" (and the words in its field), so it is rendered each time rather than filling the
+ * cache with keys of any length.
+ */
+export function isKeptPage(pageUrl: string): boolean {
+  const page = sitePageOf(pageUrl);
+  return page.page !== 'search' || page.q.length <= searchQueryLimits.max;
+}
+
 /**
  * Which data the first screen of a path shows, read straight from the use cases (no HTTP round trip).
  * `complete` is false when the data could not be read in time: the page is then sent without it, and not kept.
  */
-export type FirstScreenQueries = (pathname: string) => Promise<{ readonly queries: InlinedQuery[]; readonly complete: boolean }>;
+export type FirstScreenQueries = (pageUrl: string) => Promise<{ readonly queries: InlinedQuery[]; readonly complete: boolean }>;
 
 /**
  * The data each site page's first screen needs (the route manifest's `firstScreenOf`), read straight from
  * the use cases and keyed by the RTK Query endpoint that would fetch it (libs/web-api/src/first-screen.ts
  * seeds them). An unknown path inlines nothing; an unknown episode or article inlines only the rest. A
- * slow database inlines nothing: the screen then fetches its data itself.
+ * slow database inlines nothing: the screen then fetches its data itself. The search page inlines exactly
+ * what GET /api/search answers for its words.
  */
-export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: ArticleReads }, timeoutMs = 400): FirstScreenQueries {
+export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: ArticleReads; search: SearchReads }, timeoutMs = 400): FirstScreenQueries {
   const read = async (query: FirstScreenQuery): Promise<InlinedQuery | null> => {
     switch (query.endpoint) {
       case 'getFeaturedEpisodes':
@@ -74,21 +105,23 @@ export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: Ar
         const article = await reads.articles.one(query.arg);
         return article && { endpoint: query.endpoint, arg: query.arg, data: article };
       }
+      case 'searchSite':
+        return { endpoint: query.endpoint, arg: query.arg, data: await reads.search(query.arg) };
     }
   };
-  const queriesFor = async (pathname: string): Promise<InlinedQuery[]> => {
-    const found = await Promise.all(firstScreenOf(matchSitePath(pathname)).map(read));
+  const queriesFor = async (pageUrl: string): Promise<InlinedQuery[]> => {
+    const found = await Promise.all(firstScreenOf(sitePageOf(pageUrl)).map(read));
     return found.filter((query): query is InlinedQuery => query !== null);
   };
   const incomplete = { queries: [], complete: false };
-  return async (pathname) => {
+  return async (pageUrl) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<typeof incomplete>((resolve) => {
       timer = setTimeout(() => resolve(incomplete), timeoutMs);
     });
     try {
       // The page must not wait for a slow database: without inlined data the screen fetches it itself.
-      const read = queriesFor(pathname).then((queries) => ({ queries, complete: true }), () => incomplete);
+      const read = queriesFor(pageUrl).then((queries) => ({ queries, complete: true }), () => incomplete);
       return await Promise.race([read, late]);
     } finally {
       clearTimeout(timer);
@@ -98,10 +131,10 @@ export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: Ar
 
 /**
  * What a page's answer depends on, for the read cache: the lists and items its first screen shows.
- * Other pages (the workshop, not-found, the admin shell) depend on no content.
+ * Other pages (the workshop, not-found, the admin shell, a search without words) depend on no content.
  */
-export function pageTags(pathname: string): string[] {
-  const page = matchSitePath(pathname);
+export function pageTags(pageUrl: string): string[] {
+  const page = sitePageOf(pageUrl);
   switch (page.page) {
     case 'home':
     case 'episodes':
@@ -112,6 +145,11 @@ export function pageTags(pathname: string): string[] {
       return [itemTag(EPISODE_AGGREGATE, page.id)];
     case 'article':
       return [itemTag(ARTICLE_AGGREGATE, page.slug), collectionTag(ARTICLE_AGGREGATE)];
+    case 'search':
+      // Results can change with any episode or article. The collection tags are enough, so results pages are
+      // kept like the lists: every write publishes its aggregate (a change naming items drops the
+      // collection's answers too: PublicReadCache.invalidate), and scheduled content expires by aggregate.
+      return isSearchableQuery(page.q) ? [collectionTag(EPISODE_AGGREGATE), collectionTag(ARTICLE_AGGREGATE)] : [];
     default:
       return [];
   }

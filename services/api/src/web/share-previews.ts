@@ -1,6 +1,6 @@
 import { escapeMarkup } from '@harmony/platform';
-import { articlePath, episodePath, htmlToPlainText, matchSitePath, pageTitle, sitePaths, type SiteConfig } from '@harmony/site-config';
-import type { ArticleJson, EpisodeJson } from './first-screen.js';
+import { articlePath, episodePath, htmlToPlainText, pageTitle, sitePaths, type SiteConfig } from '@harmony/site-config';
+import { sitePageOf, type ArticleJson, type EpisodeJson } from './first-screen.js';
 import { scriptSafeJson, type InlinedQuery } from './page-template.js';
 import { SHARE_IMAGE_SIZE, shareImagePaths } from './share-image.js';
 
@@ -77,8 +77,9 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) => `
 /**
  * Computes what a page's head shows from the data its first screen already read (no second query).
  * Null for a page without a preview of its own (not found, the back office): it keeps the brand's.
+ * `pageUrl` is the path, with the search page's words (first-screen.ts pageUrlOf).
  */
-export function sharePreview({ site, publicUrl }: SharePreviewSite, pathname: string, queries: readonly InlinedQuery[]): PageHead | null {
+export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: string, queries: readonly InlinedQuery[]): PageHead | null {
   const absolute = (path: string) => `${publicUrl}${path}`;
   // Media may already be elsewhere (a CDN, an external host): only a path is put on the public origin.
   const absoluteMedia = (url: string) => new URL(url, `${publicUrl}/`).href;
@@ -90,7 +91,7 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pathname: st
   };
   const author = { '@type': 'Person', name: hostsOf(site) };
   const siteImage = absolute(shareImagePaths.site);
-  const page = matchSitePath(pathname);
+  const page = sitePageOf(pageUrl);
   let preview: Preview | null = null;
   switch (page.page) {
     case 'home':
@@ -202,6 +203,13 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pathname: st
       };
       break;
     }
+    case 'search':
+      // A results page is for the visitor, not for search engines: it names the words, and asks not to be indexed.
+      return {
+        title: page.q ? `Search results for “${summary(page.q, 60)}” | ${site.productName}` : `Search | ${site.productName}`,
+        description: summary(`Search the episodes and articles of the ${site.productName} podcast.`),
+        tags: meta('name', 'robots', 'noindex'),
+      };
     case 'not-found':
       break;
   }

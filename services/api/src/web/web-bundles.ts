@@ -5,7 +5,7 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import expressStaticGzip from 'express-static-gzip';
 import { redirectOf, remoteOfPath, type SiteConfig } from '@harmony/site-config';
 import { PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
-import { loadSitePrerenderer, pageTags, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
+import { isKeptPage, loadSitePrerenderer, pageTags, pageUrlOf, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
 import { brandTemplate, renderPage, themeFromCookie, type BrandedPage, type PageParts } from './page-template.js';
 import { sharePreview } from './share-previews.js';
 import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
@@ -66,7 +66,7 @@ export const robotsTxt = (publicUrl: string): string => `User-agent: *\nAllow: /
 export interface WebPageOptions {
   /** The public origin (AppConfig.publicUrl, no trailing slash): canonical URLs, share previews, the sitemap's address. */
   readonly publicUrl: string;
-  /** Where rendered pages are kept, per path and theme, until the content they show changes. */
+  /** Where rendered pages are kept, per path (and search words) and theme, until the content they show changes. */
   readonly cache: PublicReadCache;
   /** The first screen's data by path, inlined into the HTML (the shell fills its cache from it). */
   readonly firstScreen?: FirstScreenQueries;
@@ -124,31 +124,35 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
   };
   let prerenderFailed = false;
 
-  /** The page as served: rendered once per path and theme, then kept until what it shows changes. */
-  const renderFor = async (loaded: NonNullable<typeof page>, pathname: string, theme: PageParts['theme']): Promise<FreshAnswer> => {
+  /**
+   * The page as served: rendered once per page URL (pageUrlOf: the path, and the search page's words) and
+   * theme, then kept until what it shows changes.
+   */
+  const renderFor = async (loaded: NonNullable<typeof page>, pageUrl: string, theme: PageParts['theme']): Promise<FreshAnswer> => {
+    const pathname = pageUrl.split('?', 1)[0];
     const sitePage = remoteOfPath(pathname) === 'site';
     const assets = sitePage ? mergeAssets(loaded.hints.common, loaded.hints.site) : loaded.hints.common;
-    const firstScreen = sitePage && options.firstScreen ? await options.firstScreen(pathname) : { queries: [], complete: true };
+    const firstScreen = sitePage && options.firstScreen ? await options.firstScreen(pageUrl) : { queries: [], complete: true };
     let markup = '';
     let rendered = true;
     if (sitePage && loaded.prerenderer && !prerenderFailed) {
       try {
-        // The path alone: the cache keeps one page per path, whatever tracking query a shared link carries.
-        markup = await withTimeout(loaded.prerenderer.renderSitePage(config, pathname, firstScreen.queries), options.prerenderTimeoutMs ?? 1000);
+        // The page URL, not the request's: one page per path (and search words), whatever tracking query a shared link carries.
+        markup = await withTimeout(loaded.prerenderer.renderSitePage(config, pageUrl, firstScreen.queries), options.prerenderTimeoutMs ?? 1000);
       } catch (error) {
         // A page that cannot be prerendered is still served: the browser renders it.
-        console.warn(`Prerendering ${pathname} failed; serving it without first-screen markup.`, error);
+        console.warn(`Prerendering ${pageUrl} failed; serving it without first-screen markup.`, error);
         rendered = false;
         if (!(error instanceof PrerenderTimeout)) prerenderFailed = true;
       }
     }
     return {
       // The head is computed here, from the data already read for the first screen, and kept with the page.
-      body: renderPage(loaded.branded, { assets, queries: firstScreen.queries, markup, theme, head: sitePage ? sharePreview({ site: config, publicUrl: options.publicUrl }, pathname, firstScreen.queries) : null }),
+      body: renderPage(loaded.branded, { assets, queries: firstScreen.queries, markup, theme, head: sitePage ? sharePreview({ site: config, publicUrl: options.publicUrl }, pageUrl, firstScreen.queries) : null }),
       contentType: 'text/html; charset=utf-8',
       headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie' },
       // A page without its data or markup is sent, but rendered again for the next visitor.
-      cacheable: firstScreen.complete && rendered,
+      cacheable: firstScreen.complete && rendered && isKeptPage(pageUrl),
     };
   };
 
@@ -165,8 +169,10 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
       return;
     }
     const theme = themeFromCookie(request.headers.cookie);
+    const search = request.originalUrl.indexOf('?');
+    const pageUrl = pageUrlOf(request.path, search === -1 ? '' : request.originalUrl.slice(search));
     try {
-      await sendFromCache(cache, request, response, `page ${request.path} ${theme ?? 'light'}`, pageTags(request.path), () => renderFor(loaded, request.path, theme));
+      await sendFromCache(cache, request, response, `page ${pageUrl} ${theme ?? 'light'}`, pageTags(pageUrl), () => renderFor(loaded, pageUrl, theme));
     } catch (error) {
       next(error);
     }

@@ -5,6 +5,8 @@ import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, toArt
 import { pageLimits } from '@harmony/platform/domain';
 import type { SiteConfig } from '@harmony/site-config';
 import { AudioRequestLogging } from '@harmony/audience';
+import { SiteSearch } from '../search/site-search.js';
+import { searchLimits } from '../search/search.query.js';
 import { firstScreenQueries } from './first-screen.js';
 import { SHARE_IMAGE_ROUTE, shareImageHandler } from './share-image.js';
 import { sitemapHandler } from './sitemap.js';
@@ -42,6 +44,8 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
       list: async () => (await app.get(ListPublishedArticles).execute()).items.map(toArticleJson),
       one: (slug) => app.get(GetPublishedArticle).execute(slug).then(toArticleJson, () => null),
     },
+    // What GET /api/search answers (the controller returns SiteSearch's answer as is), at its default limit.
+    search: (words) => app.get(SiteSearch).execute(words, searchLimits.defaultLimit),
   });
   // Crawlers and link previews: the sitemap and the pages' Open Graph images, ahead of the shell's files.
   express.get('/sitemap.xml', sitemapHandler(config.publicUrl, cache, { episodes: () => app.get(ListAllEpisodes).execute(), articles: () => allPublishedArticles(app.get(ListPublishedArticles)) }));

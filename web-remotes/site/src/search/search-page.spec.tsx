@@ -1,6 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { defaultSiteConfig } from '@harmony/site-config';
+import { createAppStore, seedInlinedQueries } from '@harmony/web-api';
+import { SiteConfigProvider } from '../site-config.js';
 import { holdResponse, jsonResponse, SiteTestProviders, stubFetchPerTest } from '../episodes/testing.js';
 import type { SearchAnswer } from './search-api.js';
 import SearchPage from './search-page.js';
@@ -63,6 +69,43 @@ describe('SearchPage', () => {
     expect(items[0]!.querySelector('img')).toBeNull();
     expect(items[0]).toHaveTextContent('Why an emergency fund & <img src=x onerror=alert(1)> first');
     expect(screen.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('emergency fund');
+  });
+
+  it('renders the inlined results on the server, with the words as the URL writes them, and hydrates them without asking the API', async () => {
+    // What the server does (prerender.tsx): a store seeded with the inlined query, the URL with its query.
+    const pageFor = () => {
+      const store = createAppStore();
+      seedInlinedQueries(store, [{ endpoint: 'searchSite', arg: 'emergency fund', data: answer }]);
+      return (
+        <Provider store={store}>
+          <SiteConfigProvider site={defaultSiteConfig}>
+            <MemoryRouter initialEntries={['/search?q=%20emergency%20%20fund%20']}>
+              <Routes>
+                <Route path="/search" element={<SearchPage />} />
+              </Routes>
+            </MemoryRouter>
+          </SiteConfigProvider>
+        </Provider>
+      );
+    };
+    const html = renderToString(pageFor());
+    expect(html).toContain('Building an Emergency Fund on One Income</a>');
+    expect(html).toMatch(/<mark[^>]*>emergency<\/mark>/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('Searching…');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const mismatches: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, pageFor(), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(within(container).getByRole('link', { name: 'Building an Emergency Fund on One Income' })).toHaveAttribute('href', '/blog/emergency-fund-on-one-income');
+    expect(within(container).queryByText('Searching…')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => root?.unmount());
   });
 
   it('says so when nothing matches', async () => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from '@harmony/mf-config/router';
 import { focusRing, LoadError } from '@harmony/ui';
-import { SiteLayout, useHydrated } from '../layout/index.js';
+import { searchWordsOf } from '@harmony/site-config';
+import { SiteLayout } from '../layout/index.js';
 import { searchQueryLimits, useSearchSiteQuery, type SearchResult } from './search-api.js';
 import { SearchForm } from './search-form.js';
 import { snippetParts } from './snippet-parts.js';
@@ -77,9 +78,9 @@ function SearchResults({ query }: { query: string }) {
 /** /search?q= — the public episodes and articles matching the words, best first. */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  // The server renders /search without its query (one page for every query): the words are read once hydrated.
-  const hydrated = useHydrated();
-  const query = hydrated ? (params.get('q') ?? '').trim() : '';
+  // Read as the server reads them (the route manifest's searchWordsOf): it renders the page for these words,
+  // with their results inlined, so the hydrating render matches and sends no request.
+  const query = searchWordsOf(params.get('q'));
 
   let content: ReactNode;
   if (query === '') content = <p className={message}>Search episodes and articles</p>;
