@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FieldChecks } from '@harmony/platform/domain';
 import {
   BlogPostAlreadyPublished,
   BlogPostNotFound,
+  checkGenerateCount,
   ContentEpisodeNotFound,
   draftBlogPost,
   draftSocialPost,
   GeneratedContent,
-  INVALID_SOCIAL_POST,
   SocialMediaPosts,
   transitionBlogPost,
   transitionSocialPost,
@@ -57,9 +56,6 @@ export class GetContentStats {
   }
 }
 
-/** SPEC §7 `POST /api/social-media/generate/{episodeId}` `{count}`: how many posts one request may ask for. */
-export const GENERATE_LIMITS = Object.freeze({ min: 1, max: 20 });
-
 /**
  * More social posts for an episode, on demand, by the same writer as the pipeline: submitted for
  * review, none repeating a text the episode already has. Image and reel posts reuse the episode's
@@ -76,8 +72,7 @@ export class GenerateSocialPosts {
   ) {}
 
   async execute(episodeId: number, count: number): Promise<SocialMediaPost[]> {
-    const { min, max } = GENERATE_LIMITS;
-    new FieldChecks(INVALID_SOCIAL_POST).require(Number.isInteger(count) && count >= min && count <= max, 'count', `Ask for ${min} to ${max} posts.`).throwIfAny();
+    checkGenerateCount(count);
     const episode = await this.episodes.find(episodeId);
     if (!episode) throw new ContentEpisodeNotFound(episodeId);
     const existing = await this.content.socialPostsOf(episodeId);

@@ -9,7 +9,6 @@ export { GetContentJob, StartContentRun, toContentJob, type ContentJob, type Con
 export {
   ArticlePublisher,
   EditBlogPost,
-  GENERATE_LIMITS,
   GenerateSocialPosts,
   GetContentStats,
   GetEpisodeContent,

@@ -2,6 +2,7 @@ import { InvalidInput } from '@harmony/platform/domain';
 import { thrownBy } from '../testing/thrown.js';
 import { InvalidStatusTransition, SocialPostNotEditable } from './content-automation.errors.js';
 import {
+  checkGenerateCount,
   DEFAULT_MODERATION_STATUS,
   draftSocialPost,
   moderationActions,
@@ -231,5 +232,15 @@ describe(reviseSocialPostContent.name, () => {
       { field: 'content', message: 'LinkedIn allows at most 3,000 characters in a post: this one has 3,001.' },
     ]);
     expect(thrownBy(InvalidInput, () => reviseSocialPostContent(post('pending_approval'), ' ')).fieldErrors).toEqual([{ field: 'content', message: 'The post text is required.' }]);
+  });
+});
+
+describe('checkGenerateCount', () => {
+  it.each([1, 7, 20])('takes a request for %i posts', (count) => {
+    expect(() => checkGenerateCount(count)).not.toThrow();
+  });
+
+  it.each([0, 21, 2.5, Number.NaN])('refuses %s posts, naming the field and the range', (count) => {
+    expect(thrownBy(InvalidInput, () => checkGenerateCount(count)).fieldErrors).toEqual([{ field: 'count', message: 'Ask for 1 to 20 posts.' }]);
   });
 });

@@ -114,6 +114,15 @@ const checkContent = (checks: FieldChecks, platform: string, content: string): F
   return checks.require(broken.length === 0, 'content', broken[0]?.message ?? '');
 };
 
+/** SPEC §7 `POST /api/social-media/generate/{episodeId}` `{count}`: how many posts one request may ask for. */
+export const GENERATE_LIMITS = Object.freeze({ min: 1, max: 20 });
+
+/** A request for `count` more posts, checked: a whole number within GENERATE_LIMITS, or an error on `count`. */
+export function checkGenerateCount(count: number): void {
+  const { min, max } = GENERATE_LIMITS;
+  new FieldChecks(INVALID_SOCIAL_POST).require(Number.isInteger(count) && count >= min && count <= max, 'count', `Ask for ${min} to ${max} posts.`).throwIfAny();
+}
+
 /**
  * A new post, `draft` (SPEC §9), once its episode, platform, content type and text are valid: the
  * text, trimmed, within its platform's limits (`checkPlatformText`). Every broken rule at once, on its field.
