@@ -7,9 +7,8 @@ export const AUDIO_REQUEST_BUFFERING = Symbol('AUDIO_REQUEST_BUFFERING');
 
 export interface AudioRequestBuffering extends WriteBuffering {
   /**
-   * How long a listening's requests wait to be merged before they are written anyway (a counted download's
-   * are written at once): what another process needs to count a listener whose chunks it shares, and what a
-   * crash loses.
+   * How long a listening's requests wait to be merged before they are written (a read of the downloads writes
+   * them at once): how late another process's dashboard sees a download, and what a crash loses.
    */
   readonly mergeForMs: number;
 }

@@ -69,12 +69,13 @@ describe('AudioRequestCoalescer', () => {
     expect(stored([chunk(0, 65_535, 0), chunk(0, 65_535, 1), chunk(0, 65_535, 2), chunk(1000, 2000, 3)])).toEqual([chunk(0, 65_535, 0)]);
   });
 
-  it('merges successive chunks into one row dated by the latest, and writes it as soon as they reach the first minute', () => {
+  it('merges successive chunks into one row dated by the latest, and keeps none after they reach the first minute', () => {
     const coalescer = new AudioRequestCoalescer();
     expect(coalescer.take(chunk(0, 499_999, 0), MINUTE)).toEqual([]);
-    const due = coalescer.take(chunk(500_000, 999_999, 5), MINUTE);
-    expect(due).toEqual([chunk(0, 999_999, 5)]);
+    expect(coalescer.take(chunk(500_000, 999_999, 5), MINUTE)).toEqual([]);
     expect(coalescer.take(chunk(1_000_000, 1_999_999, 9), MINUTE)).toEqual([]);
+    expect(coalescer.drain()).toEqual([chunk(0, 999_999, 5)]);
+    expect(coalescer.take(chunk(2_000_000, 2_999_999, 12), MINUTE)).toEqual([]);
     expect(coalescer.drain()).toEqual([]);
   });
 

@@ -14,8 +14,10 @@ interface Listening {
   latest: LoggedAudioRequest | undefined;
   /** Whether the bytes seen reached the file's first minute: the download is made, nothing more can count. */
   counted: boolean;
-  /** Whether a bot's or a probe's request of this listening was kept: one is enough to show it asked. */
+  /** Whether a bot's or a probe's request of this listening was kept: one is enough to show it asked… */
   unqualifiedKept: boolean;
+  /** …and that request, until it is written. */
+  unqualified: LoggedAudioRequest | undefined;
 }
 
 /**
@@ -25,9 +27,11 @@ interface Listening {
  *
  * Per visitor, file and day (a visitor hash lives one day, so the 24-hour window never spans two), a request
  * is kept only when it adds bytes this process has not seen; kept ranges wait and are merged into as few rows
- * as they make, each dated by the latest request (a day's rows count the same whatever their time of day). Once the bytes seen reach the first minute, the listening's rows are due at once (the download
- * shows on the dashboard at its next read) and later requests are dropped: the download is already made.
- * Bots and probes can make no download: the first of each listening is kept, to show it asked.
+ * as they make, each dated by the latest request (a day's rows count the same whatever their time of day).
+ * Once the bytes seen reach the first minute, later requests are dropped: the download is already made.
+ * Bots and probes can make no download: the first of each listening is kept, to show it asked. What is kept
+ * waits for `drain` (the buffer's merge interval, or a read that must see everything): writing each counted
+ * download at once made a commit, and on the embedded database a sync to disk, every 250 ms under load.
  *
  * Several processes each keep what they saw; counting reads their rows together, so a listener whose chunks
  * go to two processes still counts once, when their bytes together reach the minute.
@@ -43,8 +47,7 @@ export class AudioRequestCoalescer {
   /**
    * Takes a served request. `firstMinuteBytes` is the file's first minute as counting will reckon it, or
    * undefined while that is not known here (then nothing is dropped for being counted). Returns the rows due
-   * now: the listening's when this request made its download, or all that waited when the day turned or
-   * memory ran out; the rest waits for `drain`.
+   * now: all that waited, when the day turned or memory ran out; otherwise none, and the rest waits for `drain`.
    */
   take(request: LoggedAudioRequest, firstMinuteBytes: number | undefined): LoggedAudioRequest[] {
     const due = request.day === this.day && this.remembered < this.maxListenings ? [] : this.forgetAll(request.day);
@@ -53,7 +56,7 @@ export class AudioRequestCoalescer {
     if (!ofFile) this.listenings.set(request.audioUrl, (ofFile = new Map()));
     let listening = ofFile.get(request.visitor);
     if (!listening) {
-      listening = { covered: new CoveredBytes(), unwritten: new CoveredBytes(), latest: undefined, counted: false, unqualifiedKept: false };
+      listening = { covered: new CoveredBytes(), unwritten: new CoveredBytes(), latest: undefined, counted: false, unqualifiedKept: false, unqualified: undefined };
       ofFile.set(request.visitor, listening);
       this.remembered += 1;
     }
@@ -61,24 +64,21 @@ export class AudioRequestCoalescer {
     if (!qualifies(request)) {
       if (!listening.unqualifiedKept) {
         listening.unqualifiedKept = true;
-        due.push(request);
+        listening.unqualified = request;
       }
       return due;
     }
     if (!listening.covered.add(request.range)) return due;
     listening.unwritten.add(request.range);
     listening.latest = request;
-    if (firstMinuteBytes !== undefined && listening.covered.atLeast(firstMinuteBytes)) {
-      listening.counted = true;
-      due.push(...writeOut(listening));
-    }
+    if (firstMinuteBytes !== undefined && listening.covered.atLeast(firstMinuteBytes)) listening.counted = true;
     return due;
   }
 
   /** The rows waiting, merged; what was seen is still remembered, so the requests are not kept again. */
   drain(): LoggedAudioRequest[] {
     const rows: LoggedAudioRequest[] = [];
-    for (const ofFile of this.listenings.values()) for (const listening of ofFile.values()) if (listening.latest) rows.push(...writeOut(listening));
+    for (const ofFile of this.listenings.values()) for (const listening of ofFile.values()) if (listening.latest || listening.unqualified) rows.push(...writeOut(listening));
     return rows;
   }
 
@@ -93,10 +93,12 @@ export class AudioRequestCoalescer {
 
 /** A listening's unwritten bytes as rows: a row per range they make, dated by the latest request. */
 function writeOut(listening: Listening): LoggedAudioRequest[] {
-  const latest = listening.latest;
+  const { latest, unqualified } = listening;
   const ranges = listening.unwritten.covered();
   listening.unwritten = new CoveredBytes();
   listening.latest = undefined;
-  if (!latest) return [];
-  return ranges === null ? [{ ...latest, range: null }] : ranges.map((range) => ({ ...latest, range }));
+  listening.unqualified = undefined;
+  const rows = unqualified ? [unqualified] : [];
+  if (latest) rows.push(...(ranges === null ? [{ ...latest, range: null }] : ranges.map((range) => ({ ...latest, range }))));
+  return rows;
 }
