@@ -97,6 +97,20 @@ describe('download counts', () => {
     expect(rows).toEqual([{ range_start: '0', range_end: '131071' }]);
   });
 
+  it('logs nothing for an answer that serves no audio: not modified, a range past the end, a missing file', async () => {
+    const rowCount = async () => {
+      await downloads();
+      return (await app().app.get(DataSource).query(`SELECT count(*)::int AS "rows" FROM "audio_requests"`))[0].rows;
+    };
+    const before = await rowCount();
+    const player = 'Castro/2024.1 (iPhone)';
+    const { headers } = await http().head(audioUrl).expect(200);
+    await http().get(audioUrl).set('User-Agent', player).set('If-None-Match', headers.etag).expect(304);
+    await http().get(audioUrl).set('User-Agent', player).set('Range', `bytes=${FILE_SIZE}-${FILE_SIZE + 10}`).expect(416);
+    await http().get(audioUrl.replace('audio-e2e', 'no-such-file')).set('User-Agent', player).expect(404);
+    expect(await rowCount()).toBe(before);
+  });
+
   it("rolls a past day's requests up into its downloads at the next read, and deletes them", async () => {
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
     const database = app().app.get(DataSource);

@@ -1,19 +1,7 @@
 import { jest } from '@jest/globals';
-import { AudioRequests, type LoggedAudioRequest } from '../domain/index.js';
 import { anAudioRequest, aVisitor } from '../testing/analytics.mothers.js';
+import { RecordedAudioRequestWrites } from '../testing/in-memory-analytics.js';
 import { AudioRequestBuffer } from './audio-request-buffer.js';
-
-/** Only the writes matter here: the rest of the port is never called. */
-class RecordedWrites extends AudioRequests {
-  readonly batches: LoggedAudioRequest[][] = [];
-  async recordAll(requests: readonly LoggedAudioRequest[]) {
-    this.batches.push([...requests]);
-  }
-  requestsOn = () => Promise.reject(new Error('not used'));
-  daysBefore = () => Promise.reject(new Error('not used'));
-  rollUp = () => Promise.reject(new Error('not used'));
-  dailyDownloads = () => Promise.reject(new Error('not used'));
-}
 
 const MINUTE = 1_000_000;
 const chunk = (visitor: number, start: number, end: number) => anAudioRequest({ visitor: aVisitor(visitor), range: { start, end } });
@@ -23,7 +11,7 @@ describe(AudioRequestBuffer.name, () => {
   afterEach(() => jest.useRealTimers());
 
   it('writes what its merge interval gathered in one batch, counted listeners and others alike, and nothing before', async () => {
-    const writes = new RecordedWrites();
+    const writes = new RecordedAudioRequestWrites();
     const buffer = new AudioRequestBuffer(writes, { batchSize: 1000, flushAfterMs: 250, maxPending: 10_000, mergeForMs: 30_000 });
     buffer.log(chunk(1, 0, 499_999), MINUTE);
     buffer.log(chunk(2, 0, 65_535), MINUTE);
@@ -38,7 +26,7 @@ describe(AudioRequestBuffer.name, () => {
   });
 
   it('writes what waits to be merged when a read asks for everything, and when the module stops', async () => {
-    const writes = new RecordedWrites();
+    const writes = new RecordedAudioRequestWrites();
     const buffer = new AudioRequestBuffer(writes, { batchSize: 1000, flushAfterMs: 250, maxPending: 10_000, mergeForMs: 30_000 });
     buffer.log(chunk(2, 0, 65_535), MINUTE);
     await buffer.flushAll();

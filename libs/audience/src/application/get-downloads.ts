@@ -11,7 +11,7 @@ import {
   type DownloadReport,
 } from '../domain/index.js';
 import { EpisodeAudioCatalogue } from './analytics-ports.js';
-import { AudioRequestBuffer } from './audio-request-buffer.js';
+import { RecordAudioRequest } from './record-audio-request.js';
 
 /**
  * The dashboard's downloads over the last 30 days. Days before yesterday are read from their rollups, made
@@ -24,12 +24,12 @@ export class GetDownloads {
   constructor(
     private readonly calendar: AnalyticsCalendar,
     private readonly requests: AudioRequests,
-    private readonly buffer: AudioRequestBuffer,
+    private readonly recording: RecordAudioRequest,
     private readonly catalogue: EpisodeAudioCatalogue,
   ) {}
 
   async execute(now: Date = new Date()): Promise<DownloadReport> {
-    await this.buffer.flushAll();
+    await this.recording.writeAll();
     const days = this.calendar.daysEndingAt(now, ANALYTICS_WINDOW_DAYS);
     const [yesterday, today] = this.calendar.daysEndingAt(now, 2) as [string, string];
     const catalogue = await this.catalogue.episodeAudio();

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { AnalyticsCalendar, audioFactsOf, firstMinuteBytes, isBotRequest, listeningApp, type AudioFacts, type ByteRange, type ListeningApp } from '../domain/index.js';
 import { DailySalts, EpisodeAudioCatalogue } from './analytics-ports.js';
 import { AudioRequestBuffer } from './audio-request-buffer.js';
@@ -26,25 +26,45 @@ const KNOWN_VISITORS = 10_000;
 /** How old the episodes' durations may be: they change when an episode is added or its audio processed. */
 const AUDIO_FACTS_FOR_MS = 60_000;
 
+interface KnownAgent {
+  readonly app: ListeningApp;
+  readonly bot: boolean;
+}
+
+interface KnownVisitor {
+  readonly visitor: string;
+  readonly agent: KnownAgent;
+}
+
 interface DayVisitors {
   readonly day: string;
   readonly salt: Uint8Array;
-  /** The hash of each address and user agent seen today, by address and agent. */
-  readonly hashes: Map<string, Map<string, string>>;
+  /** The hash of each address and user agent seen today, and what the agent is, by address and agent. */
+  readonly hashes: Map<string, Map<string, KnownVisitor>>;
   remembered: number;
 }
 
 /**
+ * Requests are handled a batch at a time, this long after the first of the batch: handled one by one on the
+ * request path, between the serving of chunks that pushes them out of the processor's caches, the lookups
+ * below cost several times what they cost back to back (bench/audio-download-logging.mjs).
+ */
+export const AUDIO_REQUEST_BATCH_MS = 100;
+/** A batch is handled at once when it holds this many (a memory bound at more than 40 000 requests a second). */
+const MAX_BATCH = 4096;
+
+/**
  * Logs an audio request for download counts: the listening app and whether a bot asked, and the visitor as
- * the day's hash of IP and user agent (neither kept). Nothing here waits for the database: the day's salt
- * is read once a day per process (kept, with the hashes made with it, until the day ends), and the request
- * joins a buffer written in batches. The buffer keeps only what can change a count, so it is told each file's
- * first minute from the episodes' durations, read in the background at most once a minute.
+ * the day's hash of IP and user agent (neither kept). Nothing here waits for the database or makes the
+ * request wait: `record` only notes the request, and the batch is handled off the request path (the day's
+ * salt is read once a day per process and kept, with the hashes made with it, until the day ends); each
+ * request then joins a buffer written in batches. The buffer keeps only what can change a count, so it is
+ * told each file's first minute from the episodes' durations, read in the background at most once a minute.
  */
 @Injectable()
-export class RecordAudioRequest {
+export class RecordAudioRequest implements OnModuleDestroy {
   private readonly logger = new Logger(RecordAudioRequest.name);
-  private readonly agents = new Map<string, { app: ListeningApp; bot: boolean }>();
+  private readonly agents = new Map<string, KnownAgent>();
   /** Today's salt and the hashes made with it: a player asks for many chunks, each would hash again. */
   private visitors: DayVisitors | undefined;
   private audioFacts: { readAt: number; factsOf: ((audioUrl: string) => AudioFacts | undefined) | undefined; reading: boolean } = {
@@ -52,6 +72,10 @@ export class RecordAudioRequest {
     factsOf: undefined,
     reading: false,
   };
+  /** The batch: what was served, and when (epoch ms), side by side (no object a request to hold them). */
+  private batchServed: ServedAudio[] = [];
+  private batchAt: number[] = [];
+  private batchTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly calendar: AnalyticsCalendar,
@@ -60,47 +84,72 @@ export class RecordAudioRequest {
     private readonly catalogue: EpisodeAudioCatalogue,
   ) {}
 
-  async execute(served: ServedAudio, now: Date = new Date()): Promise<void> {
-    const day = this.calendar.dayOf(now);
-    const visitors = this.visitors?.day === day ? this.visitors : await this.visitorsOf(day);
-    this.log(served, now, day, visitors);
+  /** For the request path, every chunk a player asks for: notes the request and returns; never throws. */
+  record(served: ServedAudio, at: number = Date.now()): void {
+    this.batchServed.push(served);
+    this.batchAt.push(at);
+    if (this.batchServed.length >= MAX_BATCH) void this.logBatch();
+    else this.batchTimer ??= setTimeout(() => void this.logBatch(), AUDIO_REQUEST_BATCH_MS).unref();
   }
 
-  /**
-   * For the request path: never throws (a failure is logged) and, once the day's salt is known, runs at once,
-   * without a promise: this runs for every chunk a player asks for.
-   */
-  record(served: ServedAudio, now: Date = new Date()): void {
-    const day = this.calendar.dayOf(now);
-    if (this.visitors?.day === day) this.log(served, now, day, this.visitors);
-    else this.execute(served, now).catch((error: unknown) => this.logger.error(`An audio request could not be logged: ${error instanceof Error ? error.message : String(error)}`));
+  /** Writes every request recorded so far, the batch and what waits to be merged: for a read that must see them all. */
+  async writeAll(): Promise<void> {
+    await this.logBatch();
+    await this.buffer.flushAll();
+  }
+
+  /** A graceful shutdown loses nothing recorded (whichever of this and the buffer stops first: writes are serialised). */
+  onModuleDestroy(): Promise<void> {
+    return this.writeAll();
+  }
+
+  /** Runs without a promise to wait for while the day's salt is known: only a new day's first batch reads it. */
+  private async logBatch(): Promise<void> {
+    clearTimeout(this.batchTimer);
+    this.batchTimer = undefined;
+    const served = this.batchServed;
+    const at = this.batchAt;
+    this.batchServed = [];
+    this.batchAt = [];
+    let index = 0;
+    try {
+      for (; index < served.length; index += 1) {
+        const now = new Date(at[index]!);
+        const day = this.calendar.dayOf(now);
+        const visitors = this.visitors?.day === day ? this.visitors : await this.visitorsOf(day);
+        this.log(served[index]!, now, day, visitors);
+      }
+    } catch (error) {
+      this.logger.error(`${served.length - index} audio requests could not be logged: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private log(served: ServedAudio, at: Date, day: string, visitors: DayVisitors): void {
-    const { app, bot } = this.agentOf(served.userAgent);
+    const { visitor, agent } = this.visitorOf(served, visitors);
     const factsOf = this.factsOf(at);
     this.buffer.log(
-      { visitor: this.visitorOf(served, visitors), day, at, audioUrl: served.audioUrl, range: served.range, fileSize: served.fileSize, app, bot },
+      { visitor, day, at, audioUrl: served.audioUrl, range: served.range, fileSize: served.fileSize, app: agent.app, bot: agent.bot },
       factsOf && firstMinuteBytes(factsOf(served.audioUrl), served.fileSize),
     );
   }
 
-  private visitorOf({ ip, userAgent }: ServedAudio, visitors: DayVisitors): string {
+  /** The visitor's hash, with what its agent is: one lookup of the (long) user agent a chunk, not two. */
+  private visitorOf({ ip, userAgent }: ServedAudio, visitors: DayVisitors): KnownVisitor {
     // By address, then agent: no key string is put together for every chunk.
     let ofAddress = visitors.hashes.get(ip);
     if (!ofAddress) visitors.hashes.set(ip, (ofAddress = new Map()));
-    let visitor = ofAddress.get(userAgent);
-    if (visitor === undefined) {
-      visitor = visitorHash(visitors.salt, ip, userAgent);
+    let known = ofAddress.get(userAgent);
+    if (known === undefined) {
+      known = { visitor: visitorHash(visitors.salt, ip, userAgent), agent: this.agentOf(userAgent) };
       if (visitors.remembered >= KNOWN_VISITORS) {
         visitors.hashes.clear();
         visitors.hashes.set(ip, (ofAddress = new Map()));
         visitors.remembered = 0;
       }
-      ofAddress.set(userAgent, visitor);
+      ofAddress.set(userAgent, known);
       visitors.remembered += 1;
     }
-    return visitor;
+    return known;
   }
 
   /** The durations as last read (undefined before the first read ends); starts a new read when they are old. */
@@ -128,7 +177,7 @@ export class RecordAudioRequest {
     return this.visitors;
   }
 
-  private agentOf(userAgent: string): { app: ListeningApp; bot: boolean } {
+  private agentOf(userAgent: string): KnownAgent {
     let agent = this.agents.get(userAgent);
     if (!agent) {
       const app = listeningApp(userAgent);

@@ -1,4 +1,5 @@
 import type { LoggedAudioRequest } from './audio-requests.js';
+import type { ListeningApp } from './listening-app.js';
 import { CoveredBytes, qualifies } from './downloads.js';
 
 /** Past this many listeners (visitor and file) of one day, what waits is written and the memory starts over. */
@@ -10,8 +11,14 @@ interface Listening {
   readonly covered: CoveredBytes;
   /** The bytes that qualifying requests added and that are not written yet… */
   unwritten: CoveredBytes;
-  /** …and the latest of those requests: their rows carry its day, time, app and file size. */
-  latest: LoggedAudioRequest | undefined;
+  /**
+   * …and the latest of those requests' time (epoch ms; NaN while none waits), app and file size: their rows
+   * carry them. Kept as values, not the request: a request held until the next chunk outlives the young
+   * generation, and a chunk's garbage in the old one costs the collector more than the chunk's logging.
+   */
+  latestAt: number;
+  latestApp: ListeningApp;
+  latestFileSize: number | null;
   /** Whether the bytes seen reached the file's first minute: the download is made, nothing more can count. */
   counted: boolean;
   /** Whether a bot's or a probe's request of this listening was kept: one is enough to show it asked… */
@@ -56,7 +63,16 @@ export class AudioRequestCoalescer {
     if (!ofFile) this.listenings.set(request.audioUrl, (ofFile = new Map()));
     let listening = ofFile.get(request.visitor);
     if (!listening) {
-      listening = { covered: new CoveredBytes(), unwritten: new CoveredBytes(), latest: undefined, counted: false, unqualifiedKept: false, unqualified: undefined };
+      listening = {
+        covered: new CoveredBytes(),
+        unwritten: new CoveredBytes(),
+        latestAt: Number.NaN,
+        latestApp: request.app,
+        latestFileSize: null,
+        counted: false,
+        unqualifiedKept: false,
+        unqualified: undefined,
+      };
       ofFile.set(request.visitor, listening);
       this.remembered += 1;
     }
@@ -70,7 +86,9 @@ export class AudioRequestCoalescer {
     }
     if (!listening.covered.add(request.range)) return due;
     listening.unwritten.add(request.range);
-    listening.latest = request;
+    listening.latestAt = request.at.getTime();
+    listening.latestApp = request.app;
+    listening.latestFileSize = request.fileSize;
     if (firstMinuteBytes !== undefined && listening.covered.atLeast(firstMinuteBytes)) listening.counted = true;
     return due;
   }
@@ -78,7 +96,11 @@ export class AudioRequestCoalescer {
   /** The rows waiting, merged; what was seen is still remembered, so the requests are not kept again. */
   drain(): LoggedAudioRequest[] {
     const rows: LoggedAudioRequest[] = [];
-    for (const ofFile of this.listenings.values()) for (const listening of ofFile.values()) if (listening.latest || listening.unqualified) rows.push(...writeOut(listening));
+    const day = this.day;
+    if (day === undefined) return rows;
+    for (const [audioUrl, ofFile] of this.listenings) {
+      for (const [visitor, listening] of ofFile) if (!Number.isNaN(listening.latestAt) || listening.unqualified) writeOut(listening, { day, audioUrl, visitor }, rows);
+    }
     return rows;
   }
 
@@ -91,14 +113,15 @@ export class AudioRequestCoalescer {
   }
 }
 
-/** A listening's unwritten bytes as rows: a row per range they make, dated by the latest request. */
-function writeOut(listening: Listening): LoggedAudioRequest[] {
-  const { latest, unqualified } = listening;
+/** Adds a listening's unwritten bytes to `rows`: a row per range they make, dated by the latest request. */
+function writeOut(listening: Listening, { day, audioUrl, visitor }: { day: string; audioUrl: string; visitor: string }, rows: LoggedAudioRequest[]): void {
+  const { latestAt, latestApp, latestFileSize, unqualified } = listening;
   const ranges = listening.unwritten.covered();
   listening.unwritten = new CoveredBytes();
-  listening.latest = undefined;
+  listening.latestAt = Number.NaN;
   listening.unqualified = undefined;
-  const rows = unqualified ? [unqualified] : [];
-  if (latest) rows.push(...(ranges === null ? [{ ...latest, range: null }] : ranges.map((range) => ({ ...latest, range }))));
-  return rows;
+  if (unqualified) rows.push(unqualified);
+  if (Number.isNaN(latestAt)) return;
+  const at = new Date(latestAt);
+  for (const range of ranges ?? [null]) rows.push({ day, audioUrl, visitor, at, range, fileSize: latestFileSize, app: latestApp, bot: false });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AudienceCounts, DailySalts, PublishedContentCounts } from '../application/index.js';
-import { PageViews, type DayTraffic, type RecentPageView, type RecordedPageView, type Traffic, type TrafficQuery } from '../domain/index.js';
+import { AudioRequests, PageViews, type DayTraffic, type LoggedAudioRequest, type RecentPageView, type RecordedPageView, type Traffic, type TrafficQuery } from '../domain/index.js';
 
 /** Byte order, as the TypeORM adapter sorts (COLLATE "C"). */
 const byteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -85,4 +85,16 @@ export class FixedContentCounts implements PublishedContentCounts, AudienceCount
   async contactMessages(): Promise<number> {
     return this.counts.contactMessages ?? 0;
   }
+}
+
+/** A fake of the audio requests port that only keeps what is written, a batch at a time (the buffer's and recorder's tests). */
+export class RecordedAudioRequestWrites extends AudioRequests {
+  readonly batches: LoggedAudioRequest[][] = [];
+  async recordAll(requests: readonly LoggedAudioRequest[]) {
+    this.batches.push([...requests]);
+  }
+  requestsOn = () => Promise.reject(new Error('not used'));
+  daysBefore = () => Promise.reject(new Error('not used'));
+  rollUp = () => Promise.reject(new Error('not used'));
+  dailyDownloads = () => Promise.reject(new Error('not used'));
 }

@@ -1,4 +1,6 @@
 import express from 'express';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { clientAddress } from './client-address.js';
 
@@ -25,5 +27,37 @@ describe('clientAddress', () => {
     const { body } = await request(appTrusting(false)).get('/').set('X-Forwarded-For', '192.0.2.99').expect(200);
     expect(body.remembered).toBe(body.express);
     expect(body.remembered).not.toBe('192.0.2.99');
+  });
+
+  it('answers afresh on one kept-alive connection when X-Forwarded-For changes, and after the trust setting changes', async () => {
+    const app = express()
+      .set('trust proxy', 'loopback')
+      .get('/', (req, res) => void res.json({ remembered: clientAddress(req), express: req.ip, port: req.socket.remotePort }));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = (forwarded: string | undefined) =>
+      new Promise<{ remembered: string; express: string; port: number }>((resolve, reject) => {
+        const headers = forwarded === undefined ? {} : { 'X-Forwarded-For': forwarded };
+        http
+          .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/', agent, headers }, (response) => {
+            let body = '';
+            response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve(JSON.parse(body)));
+          })
+          .on('error', reject);
+      });
+    try {
+      const answers = [];
+      for (const forwarded of ['203.0.113.7', '203.0.113.7', '198.51.100.2', undefined, '198.51.100.2']) answers.push(await ask(forwarded));
+      app.set('trust proxy', false);
+      answers.push(await ask('198.51.100.2'));
+      expect(new Set(answers.map((answer) => answer.port)).size).toBe(1);
+      expect(answers.map((answer) => answer.remembered)).toEqual(answers.map((answer) => answer.express));
+      expect(answers.map((answer) => answer.remembered)).toEqual(['203.0.113.7', '203.0.113.7', '198.51.100.2', '127.0.0.1', '198.51.100.2', '127.0.0.1']);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -26,8 +26,9 @@ describe.each(testDatabaseKinds())('TypeOrmAudioRequests on $name', (kind) => {
   });
 
   it("reads back a day's requests as they were logged, leaving out bots and probes", async () => {
-    const whole = anAudioRequest({ day: '2026-06-30', visitor: aVisitor(7), app: 'Overcast', fileSize: 6_000_000_000 });
-    const ranged = anAudioRequest({ day: '2026-06-30', range: { start: 100, end: 5_000_099 }, fileSize: 6_000_000 });
+    // Times to the millisecond: they go as epoch milliseconds both ways.
+    const whole = anAudioRequest({ day: '2026-06-30', visitor: aVisitor(7), app: 'Overcast', fileSize: 6_000_000_000, at: new Date('2026-06-30T23:59:59.999Z') });
+    const ranged = anAudioRequest({ day: '2026-06-30', range: { start: 100, end: 5_000_099 }, fileSize: 6_000_000, at: new Date('2026-06-30T10:17:42.123Z') });
     await requests.recordAll([
       whole,
       ranged,
