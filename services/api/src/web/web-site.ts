@@ -31,7 +31,16 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
   const downloadLogging = app.get(AudioRequestLogging);
   mountMedia(express, mediaDirectory(config), downloadLogging.enabled ? downloadLogging.observe : undefined);
   // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
-  express.use(podcastFeedRoutes({ site, publicUrl: config.publicUrl, episodes: () => app.get(ListAllEpisodes).execute(), media: app.get(MediaStorage), cache }));
+  express.use(
+    podcastFeedRoutes({
+      site,
+      publicUrl: config.publicUrl,
+      episodes: () => app.get(ListAllEpisodes).execute(),
+      episode: (id) => app.get(GetEpisode).execute(id),
+      media: app.get(MediaStorage),
+      cache,
+    }),
+  );
   // The first screen's data goes into the page itself, read from the use cases when a page is rendered.
   const firstScreen = firstScreenQueries({
     episodes: {

@@ -8,8 +8,9 @@ import { parseFeed } from 'podcast-partytime';
 import request from 'supertest';
 import { defaultSiteConfig, type SiteConfig } from '@harmony/site-config';
 import { LocalDiskMediaStorage, PublicReadCache } from '@harmony/platform';
-import { podcastFeed, podcastFeedHandler, podcastFeedRoutes, type FeedEpisode } from './podcast-feed.js';
+import { podcastFeed, podcastFeedHandler, podcastFeedRoutes, type FeedEpisode, type PodcastFeedSources } from './podcast-feed.js';
 import { podcastGuid, uuidV5 } from './podcast-guid.js';
+import { EpisodeNotFound } from '../../domain/index.js';
 
 const episode: FeedEpisode = {
   id: 7,
@@ -63,6 +64,7 @@ describe(podcastFeedHandler.name, () => {
       site: defaultSiteConfig,
       publicUrl: 'https://site.example',
       episodes: () => Promise.reject(new Error('database down')),
+      episode: () => Promise.reject(new Error('database down')),
       media: new LocalDiskMediaStorage('/nowhere'),
       cache: new PublicReadCache(),
     });
@@ -178,11 +180,12 @@ describe(podcastFeedRoutes.name, () => {
   });
   afterAll(() => rm(mediaRoot, { recursive: true, force: true }));
 
-  const app = (cache = new PublicReadCache()) => {
-    const sources = {
+  const app = (cache = new PublicReadCache(), episodes = () => Promise.resolve(catalogue)) => {
+    const sources: PodcastFeedSources = {
       site: defaultSiteConfig,
       publicUrl: 'https://podcast.example',
-      episodes: () => Promise.resolve(catalogue),
+      episodes,
+      episode: async (id) => catalogue.find((listed) => listed.id === id) ?? Promise.reject(new EpisodeNotFound(id)),
       media: new LocalDiskMediaStorage(mediaRoot),
       cache,
     };
@@ -243,7 +246,8 @@ describe(podcastFeedRoutes.name, () => {
   });
 
   it('has no artwork for an episode that is not public, nor for one whose PNG or JPEG cover the feed links as it is', async () => {
-    const server = app();
+    // Such answers are not cached: each reads the one episode asked for, never the whole catalogue.
+    const server = app(new PublicReadCache(), () => Promise.reject(new Error('the artwork read the whole catalogue')));
     const unknown = await request(server).get('/podcast-artwork/episode/99.png').expect(404);
     expect(unknown.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(unknown.text)).toMatchObject({ status: 404, code: 'episode-not-found', instance: '/podcast-artwork/episode/99.png' });

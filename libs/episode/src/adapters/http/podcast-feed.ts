@@ -15,7 +15,7 @@ import {
 } from '@harmony/platform';
 import { collectionTag, itemTag } from '@harmony/platform/domain';
 import { episodePath, type SiteConfig } from '@harmony/site-config';
-import { EPISODE_AGGREGATE, EpisodeNotFound, type PublicEpisode } from '../../domain/index.js';
+import { EPISODE_AGGREGATE, type PublicEpisode } from '../../domain/index.js';
 import {
   EPISODE_ARTWORK_ROUTE,
   episodeArtworkPath,
@@ -120,6 +120,8 @@ export interface PodcastFeedSources {
   readonly publicUrl: string;
   /** Every public episode, newest first (ListAllEpisodes). */
   readonly episodes: () => Promise<readonly FeedEpisode[]>;
+  /** One public episode (GetEpisode); EpisodeNotFound for one that is not public or not there. */
+  readonly episode: (id: number) => Promise<FeedEpisode>;
   /** Gives the enclosure lengths of the audio it stores, and the SVG covers drawn as item artwork. */
   readonly media: MediaStorage;
   readonly cache: PublicReadCache;
@@ -169,10 +171,10 @@ async function storedSvg(media: MediaStorage, url: string): Promise<string | nul
  * changes. An episode that is not public, or whose cover is not an SVG (the feed links that one as it
  * is), has none.
  */
-export function episodeArtworkHandler({ episodes, media, cache }: PodcastFeedSources) {
+export function episodeArtworkHandler({ episode: episodeOf, media, cache }: PodcastFeedSources) {
   const render = (id: number) => async (): Promise<FreshAnswer> => {
-    const episode = (await episodes()).find((listed) => listed.id === id);
-    if (!episode) throw new EpisodeNotFound(id);
+    // One episode, not the catalogue: a request for an id without artwork is not cached, so it must be cheap.
+    const episode = await episodeOf(id);
     const svg = isSvgUrl(episode.imageUrl) ? await storedSvg(media, episode.imageUrl) : null;
     if (svg === null) throw new NotFoundException(`Episode ${id} has no drawn artwork: the feed links its cover as it is.`);
     return { body: renderSquarePng(svg), contentType: 'image/png', headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } };
