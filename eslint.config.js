@@ -74,6 +74,9 @@ const foldersOf = (...types) => packages.filter((entry) => entry.types.some((typ
 const sourcesOf = (types, extensions = 'ts,tsx') => foldersOf(...types).map((folder) => `${folder}/**/*.{${extensions}}`);
 const webSources = [...sourcesOf(['web', 'web-app']), ...sourcesOf(['web'], 'js')];
 
+/** Node's modules for files, processes and the network: infrastructure, like a database driver. */
+const systemModules = ['fs', 'os', 'child_process', 'net', 'http', 'https', 'dgram', 'worker_threads'];
+
 export const boundaryRules = [
   {
     // First, so the layer rules below (domain, application) replace it where they are stricter.
@@ -104,6 +107,7 @@ export const boundaryRules = [
     files: ['libs/*/src/application/**/*.ts'],
     rules: restrict([
       { group: ['typeorm', 'pg', 'bullmq', 'ioredis', 'express', 'express-*', '@nestjs/typeorm', '@nestjs/bullmq', '@electric-sql/*', ...frontendPackages], message: 'Use cases reach infrastructure only through ports.' },
+      { regex: `^(node:)?(${systemModules.join('|')})(/.*)?$`, message: 'Use cases reach files, processes and the network only through ports (MediaStorage, the renderers, …).' },
       { group: ['**/adapters/**'], message: 'Use cases depend on ports, never on adapters.' },
       // Another context is reached from this one's adapters, through its public API, never from a use case.
       { regex: anyWorkspacePackageBut(namesOf('platform')), message: 'Use cases may use only the platform: reach another context from an adapter.' },

@@ -34,6 +34,17 @@ describe('module boundaries', () => {
     expect(await restrictedImports('libs/episode/src/application/probe.ts', "import { X } from '../adapters/http/x.js';\nexport {};")).toHaveLength(1);
   });
 
+  it.each(["import { mkdtemp } from 'node:fs/promises';", "import { createReadStream } from 'fs';", "import os from 'node:os';", "import { spawn } from 'node:child_process';"])(
+    'fails when a use case reaches files, processes or the network itself: %s',
+    async (source) => {
+      expect(await restrictedImports('libs/content-automation/src/application/probe.ts', `${source}\nexport {};`)).toHaveLength(1);
+    },
+  );
+
+  it('lets a use case hash with node:crypto', async () => {
+    expect(await restrictedImports('libs/audience/src/application/probe.ts', "import { createHash } from 'node:crypto';\nexport {};")).toEqual([]);
+  });
+
   it.each(['web-shell/src/probe.tsx', 'web-remotes/site/src/probe.tsx', 'libs/web-api/src/probe.ts', 'libs/ui/src/probe.tsx'])('fails when web code in %s imports a backend library', async (file) => {
     expect(await restrictedImports(file, "import { EpisodeModule } from '@harmony/episode';\nexport {};")).toHaveLength(1);
     expect(await restrictedImports(file, "import { Controller } from '@nestjs/common';\nexport {};")).toHaveLength(1);

@@ -1,7 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { MediaStorage, UnrecoverableJobError, type JobContext } from '@harmony/platform';
 import { draftBlogPost, draftSocialPost, GeneratedContent, transitionSocialPost, type RunContent, type StoredRunContent } from '../domain/index.js';
@@ -138,16 +134,9 @@ export class ProcessEpisodeAudio {
     };
   }
 
-  /** Renders into a scratch file and stores it under `key`, unless an earlier try already stored it. */
+  /** Renders into a file the storage gives and stores it under `key`, unless an earlier try already stored it. */
   private async renderOnce(key: string, render: (outputPath: string) => Promise<void>): Promise<string> {
     if (await this.storage.exists(key)) return this.storage.urlFor(key);
-    const scratch = await mkdtemp(path.join(os.tmpdir(), 'harmony-render-'));
-    try {
-      const outputPath = path.join(scratch, path.basename(key));
-      await render(outputPath);
-      return await this.storage.save(key, createReadStream(outputPath));
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
-    }
+    return this.storage.saveWritten(key, render);
   }
 }

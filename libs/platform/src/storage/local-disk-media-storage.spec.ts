@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -54,6 +54,29 @@ describe(LocalDiskMediaStorage.name, () => {
     });
     await expect(storage.save('audio/ep-1.mp3', failing)).rejects.toThrow('the upload went away');
     expect(await readdir(path.join(root, 'audio'))).toEqual([]);
+  });
+
+  it('stores what a tool writes to the file it is given: a path ending like the key, hidden beside it until done', async () => {
+    let given = '';
+    const url = await storage.saveWritten('content/episode-1/run-1/video-podcast.mp4', async (file) => {
+      given = file;
+      await writeFile(file, 'mp4 bytes');
+    });
+    expect(url).toBe('/media/content/episode-1/run-1/video-podcast.mp4');
+    expect(path.dirname(given)).toBe(path.join(root, 'content', 'episode-1', 'run-1'));
+    expect(path.basename(given)).toMatch(/^\.[^/]*video-podcast\.mp4$/);
+    expect(await readFile(path.join(root, 'content', 'episode-1', 'run-1', 'video-podcast.mp4'), 'utf8')).toBe('mp4 bytes');
+    expect(await readdir(path.join(root, 'content', 'episode-1', 'run-1'))).toEqual(['video-podcast.mp4']);
+  });
+
+  it('stores nothing and leaves nothing when the tool fails, and says why', async () => {
+    const failing = storage.saveWritten('content/episode-1/run-1/reel.mp4', async (file) => {
+      await writeFile(file, 'half a reel');
+      throw new Error('ffmpeg exited with code 1');
+    });
+    await expect(failing).rejects.toThrow('ffmpeg exited with code 1');
+    expect(await readdir(path.join(root, 'content', 'episode-1', 'run-1'))).toEqual([]);
+    expect(await storage.exists('content/episode-1/run-1/reel.mp4')).toBe(false);
   });
 
   it.each(['../escape.txt', 'a/../../b', '/etc/passwd', 'a/.hidden'])('refuses the unsafe key %s', async (key) => {

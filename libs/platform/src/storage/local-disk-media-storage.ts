@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,22 @@ export class LocalDiskMediaStorage extends MediaStorage {
     try {
       if (content instanceof Readable) await pipeline(content, createWriteStream(partial));
       else await writeFile(partial, content);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return this.urlFor(key);
+  }
+
+  async saveWritten(key: string, write: (file: string) => Promise<void>): Promise<string> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Beside the target, so the move is a rename, not a copy of a whole video; a dot file, which the media
+    // route does not serve.
+    const partial = path.join(path.dirname(target), `.partial-${randomUUID()}-${path.basename(target)}`);
+    try {
+      await write(partial);
       await rename(partial, target);
     } catch (error) {
       await rm(partial, { force: true });
