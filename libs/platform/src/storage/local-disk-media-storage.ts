@@ -16,27 +16,15 @@ export class LocalDiskMediaStorage extends MediaStorage {
     super();
   }
 
-  async save(key: string, content: Buffer | string | Readable): Promise<string> {
-    const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Write beside the target and rename, so a reader never sees half a file.
-    const partial = `${target}.partial`;
-    try {
-      if (content instanceof Readable) await pipeline(content, createWriteStream(partial));
-      else await writeFile(partial, content);
-      await rename(partial, target);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
-    return this.urlFor(key);
+  save(key: string, content: Buffer | string | Readable): Promise<string> {
+    return this.saveWritten(key, (file) => (content instanceof Readable ? pipeline(content, createWriteStream(file)) : writeFile(file, content)));
   }
 
   async saveWritten(key: string, write: (file: string) => Promise<void>): Promise<string> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Beside the target, so the move is a rename, not a copy of a whole video; a dot file, which the media
-    // route does not serve.
+    // Written beside the target and renamed, so a reader never sees half a file and a finished video is
+    // moved, not copied; under a dot name, which the media route does not serve, unique to this write.
     const partial = path.join(path.dirname(target), `.partial-${randomUUID()}-${path.basename(target)}`);
     try {
       await write(partial);
