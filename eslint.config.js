@@ -97,7 +97,8 @@ export const boundaryRules = [
     files: ['libs/*/src/domain/**/*.ts'],
     rules: restrict([
       { group: [...backendPackages, ...frontendPackages], message: 'Domain code imports no framework, ORM or adapter: keep it plain TypeScript.' },
-      { regex: '^@harmony/(?!platform/domain$)', message: 'Domain code may use only @harmony/platform/domain.' },
+      // The isomorphic packages are plain TypeScript the browser shares: the site's rules, such as its URLs' slugs.
+      { regex: `^@harmony/(?!platform/domain$)${anyWorkspacePackageBut(namesOf('isomorphic')).slice('^@harmony/'.length)}`, message: 'Domain code may use only @harmony/platform/domain and the isomorphic site config.' },
       { group: ['**/adapters/**', '**/application/**', '**/*.module', '**/*.module.js'], message: 'The domain depends on nothing outside itself.' },
       internalsOfOtherPackages,
     ]),

@@ -25,6 +25,11 @@ describe('module boundaries', () => {
     expect(await restrictedImports('libs/episode/src/domain/probe.ts', `${source}\nexport {};`)).toHaveLength(1);
   });
 
+  it('lets a domain file use the isomorphic site config, and no other package', async () => {
+    expect(await restrictedImports('libs/blog/src/domain/probe.ts', "import { slugify } from '@harmony/site-config';\nexport { slugify };")).toEqual([]);
+    expect(await restrictedImports('libs/blog/src/domain/probe.ts', "import { x } from '@harmony/web-api';\nexport { x };")).toHaveLength(1);
+  });
+
   it('lets a domain file use the platform domain entry and its own files', async () => {
     expect(await restrictedImports('libs/episode/src/domain/probe.ts', "import { DomainError } from '@harmony/platform/domain';\nimport { draftEpisode } from './episode.js';\nexport { DomainError, draftEpisode };")).toEqual([]);
   });

@@ -20,3 +20,4 @@ export {
   type SitePage,
 } from './routes.js';
 export { decodeEntities, htmlToPlainText } from './plain-text.js';
+export { isSlugInUrl, isValidSlug, MAX_SLUG_LENGTH, slugCut, slugify } from './slugs.js';

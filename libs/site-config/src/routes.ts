@@ -1,3 +1,5 @@
+import { isSlugInUrl } from './slugs.js';
+
 /**
  * The site's route manifest: which paths exist, which remote renders them, where aliases redirect and
  * what data each page's first screen shows. Read by the shell's router and bootstrap, the site
@@ -47,8 +49,6 @@ export const pathRedirects: Readonly<Record<string, string>> = {
 export const isEpisodeId = (segment: string): boolean => /^\d+$/.test(segment);
 /** Ids the catalogue can hold (a 32-bit integer): a longer one is looked up nowhere, and shows "not found". */
 const STORABLE_EPISODE_ID = /^\d{1,9}$/;
-/** A slug as the blog allows it (lower-case words joined by hyphens; the URL may write it in capitals). */
-const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 
 export const episodePath = (id: number): string => `/episode/${id}`;
 export const articlePath = (slug: string): string => `/blog/${slug}`;
@@ -98,7 +98,7 @@ export function matchSitePath(pathname: string, search = ''): SitePage {
     return { page: 'not-found' };
   }
   if (section === 'episode' && STORABLE_EPISODE_ID.test(second)) return { page: 'episode', id: Number(second) };
-  if (section === 'blog' && ARTICLE_SLUG.test(second)) return { page: 'article', slug: second };
+  if (section === 'blog' && isSlugInUrl(second)) return { page: 'article', slug: second };
   return { page: 'not-found' };
 }
 

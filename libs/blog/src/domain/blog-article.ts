@@ -1,4 +1,5 @@
 import { FieldChecks } from '@harmony/platform/domain';
+import { isValidSlug, MAX_SLUG_LENGTH, slugCut, slugify } from '@harmony/site-config';
 import { INVALID_ARTICLE } from './blog-article.errors.js';
 
 export const DEFAULT_CATEGORY = 'financial-advice';
@@ -30,24 +31,8 @@ export interface BlogArticle extends ArticleDraft {
   readonly updatedAt: Date;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 120;
-
-/** Slugs are lower-case words joined by single hyphens: readable, and safe in a URL as they are. */
-export const isValidSlug = (slug: string): boolean => slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug);
-
-const withoutTrailingHyphens = (slug: string): string => slug.replace(/-+$/, '');
-
-/** "Yours, Mine & Ours: Joint Accounts?" -> "yours-mine-ours-joint-accounts" */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return withoutTrailingHyphens(slug.slice(0, MAX_SLUG_LENGTH));
-}
+// The slug rules are the site's URL rules, shared with the admin's form and the site's routes.
+export { isValidSlug, slugify };
 
 /** Tags are trimmed, lower-cased and de-duplicated, keeping their order. */
 export const normaliseTags = (tags: readonly string[]): string[] => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
@@ -161,5 +146,5 @@ export const articleStatus = (article: Pick<ArticleDraft, 'published' | 'publish
 export function numberedSlug(slug: string, n: number): string {
   if (n <= 1) return slug;
   const suffix = `-${n}`;
-  return `${withoutTrailingHyphens(slug.slice(0, MAX_SLUG_LENGTH - suffix.length))}${suffix}`;
+  return `${slugCut(slug, MAX_SLUG_LENGTH - suffix.length)}${suffix}`;
 }

@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { Link, useNavigate } from '@harmony/mf-config/router';
-import { adminPaths, articlePath } from '@harmony/site-config';
+import { adminPaths, articlePath, slugify } from '@harmony/site-config';
 import { CheckboxField, submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
 import { submitForm } from '@harmony/web-api';
 import { formatDayAndTime, fromDateTimeLocal, secondaryLinkClass, toDateTimeLocal } from '../common/index.js';
 import { ArticlePreview } from './article-preview.js';
 import { ArticleStatusBadge } from './article-status.js';
 import { useCreateArticleMutation, useUpdateArticleMutation, type ArticleFields, type ManagedArticle } from './articles-api.js';
-import { slugify } from './slugify.js';
 
 /** SPEC: a new article's category. */
 export const defaultCategory = 'financial-advice';
