@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MediaStorage } from './media-storage.js';
+import { writeIntoPlace } from './write-into-place.js';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
@@ -26,13 +27,7 @@ export class LocalDiskMediaStorage extends MediaStorage {
     // Written beside the target and renamed, so a reader never sees half a file and a finished video is
     // moved, not copied; under a dot name, which the media route does not serve, unique to this write.
     const partial = path.join(path.dirname(target), `.partial-${randomUUID()}-${path.basename(target)}`);
-    try {
-      await write(partial);
-      await rename(partial, target);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+    await writeIntoPlace(partial, target, write);
     return this.urlFor(key);
   }
 

@@ -1,6 +1,7 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { writeIntoPlace } from '@harmony/platform';
 import { AudioProbe, MediaRenderer } from '../../application/pipeline-ports.js';
 import { locateFfmpeg } from './locate-ffmpeg.js';
 import { prepareCover, QUOTE_CARD_SIZE, quoteCardSvg, REEL_FRAME_SIZE, reelFrameSvg, renderSvgToPng, WIDE_FRAME_SIZE, wideFrameSvg, type CoverLayers } from './media-images.js';
@@ -100,16 +101,10 @@ export class FfmpegMediaRenderer extends MediaRenderer {
     }
   }
 
-  private async intoPlace(outputPath: string, write: (partialPath: string) => Promise<unknown>): Promise<void> {
-    const partialPath = `${outputPath}.partial`;
-    try {
-      await write(partialPath);
-      await rename(partialPath, outputPath);
-    } catch (error) {
-      await rm(partialPath, { force: true });
-      throw error;
-    }
+  private intoPlace(outputPath: string, write: (partialPath: string) => Promise<unknown>): Promise<void> {
+    return writeIntoPlace(`${outputPath}.partial`, outputPath, write);
   }
+
 }
 
 /**
