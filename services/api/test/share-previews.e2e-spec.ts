@@ -202,8 +202,11 @@ describe('share previews, structured data and crawler files, served without Java
       expect(response.headers['content-type']).toBe('image/png');
       expect(pngSize(response.body as Buffer)).toEqual({ signature: 'PNG', width: 1200, height: 630 });
     }
-    await http().get('/share/episode/999999.png').expect(404);
-    await http().get('/share/blog/no-such-article.png').expect(404);
+    // Answered like every other miss: problem+json, with the context's own code.
+    const noEpisode = await http().get('/share/episode/999999.png').expect(404).expect('Content-Type', /^application\/problem\+json/);
+    expect(noEpisode.body).toMatchObject({ status: 404, code: 'episode-not-found', instance: '/share/episode/999999.png' });
+    const noArticle = await http().get('/share/blog/no-such-article.png').expect(404).expect('Content-Type', /^application\/problem\+json/);
+    expect(noArticle.body).toMatchObject({ status: 404, code: 'article-not-found', instance: '/share/blog/no-such-article.png' });
   });
 
   it('lists every public page in /sitemap.xml with lastmod, on the public origin, and a new article at once', async () => {

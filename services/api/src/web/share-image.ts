@@ -84,9 +84,10 @@ export function renderShareCard(site: SiteConfig, card: ShareCard): Buffer {
 }
 
 /** What the cards show of an episode and an article; null when it is not public. */
+/** The public episode and article a card shows; each rejects with its context's not-found error (a 404). */
 export interface ShareImageSources {
-  readonly episode: (id: number) => Promise<{ readonly number: number; readonly title: string } | null>;
-  readonly article: (slug: string) => Promise<{ readonly title: string } | null>;
+  readonly episode: (id: number) => Promise<{ readonly number: number; readonly title: string }>;
+  readonly article: (slug: string) => Promise<{ readonly title: string }>;
 }
 
 /** Matches the paths of `shareImagePaths`. */
@@ -98,9 +99,8 @@ export const SHARE_IMAGE_ROUTE = /^\/share\/(?:(site)|episode\/(\d{1,9})|blog\/(
  */
 export function shareImageHandler(site: SiteConfig, cache: PublicReadCache, sources: ShareImageSources) {
   // Read inside the cache's producer: a kept image costs no database read.
-  const png = (read: () => Promise<ShareCard | null>) => async (): Promise<FreshAnswer> => {
+  const png = (read: () => Promise<ShareCard>) => async (): Promise<FreshAnswer> => {
     const card = await read();
-    if (!card) throw new NoSuchShareImage();
     return { body: renderShareCard(site, card), contentType: 'image/png', headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } };
   };
   const tagline = pageTitle(site).split('|').pop()?.trim() || site.description;
@@ -112,21 +112,20 @@ export function shareImageHandler(site: SiteConfig, cache: PublicReadCache, sour
       } else if (id) {
         const read = async () => {
           const episode = await sources.episode(Number(id));
-          return episode && { kicker: `EP ${episode.number}`, title: episode.title };
+          return { kicker: `EP ${episode.number}`, title: episode.title };
         };
         await sendFromCache(cache, request, response, `share episode ${id}`, [itemTag(EPISODE_AGGREGATE, id)], png(read));
       } else if (slug) {
         const read = async () => {
           const article = await sources.article(slug);
-          return article && { kicker: 'From the blog', title: article.title };
+          return { kicker: 'From the blog', title: article.title };
         };
         await sendFromCache(cache, request, response, `share article ${slug}`, [itemTag(ARTICLE_AGGREGATE, slug)], png(read));
       } else next();
     } catch (error) {
-      if (error instanceof NoSuchShareImage) response.status(404).type('text/plain').send('Not found');
-      else next(error);
+      // The platform's exception filter answers it, as every other error: problem+json (a 404 for a missing one).
+      next(error);
     }
   };
 }
 
-class NoSuchShareImage extends Error {}

@@ -58,7 +58,7 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
   });
   // Crawlers and link previews: the sitemap and the pages' Open Graph images, ahead of the shell's files.
   express.get('/sitemap.xml', sitemapHandler(config.publicUrl, cache, { episodes: () => app.get(ListAllEpisodes).execute(), articles: () => allPublishedArticles(app.get(ListPublishedArticles)) }));
-  express.get(SHARE_IMAGE_ROUTE, shareImageHandler(site, cache, { episode: (id) => app.get(GetEpisode).execute(id).catch(() => null), article: (slug) => app.get(GetPublishedArticle).execute(slug).catch(() => null) }));
+  express.get(SHARE_IMAGE_ROUTE, shareImageHandler(site, cache, { episode: (id) => app.get(GetEpisode).execute(id), article: (slug) => app.get(GetPublishedArticle).execute(slug) }));
   mountWebBundles(express, site, bundles, { firstScreen, cache, publicUrl: config.publicUrl });
 }
 
