@@ -19,12 +19,17 @@ const chunk = (start: number, end: number, overrides: Partial<ServedAudio> = {})
 });
 const at = (instant: string) => Date.parse(instant);
 
-/** Salts that count their reads, and fail while `failing` is set. */
+/** Salts that count their reads, fail while `failing` is set, and hold one read back on `gate`. */
 class WatchedSalts extends InMemoryDailySalts {
   reads = 0;
   failing = false;
+  /** Holds back the next read until it settles. */
+  gate: Promise<void> | undefined;
   override async saltOf(day: string): Promise<Uint8Array> {
     this.reads += 1;
+    const gate = this.gate;
+    this.gate = undefined;
+    await gate;
     if (this.failing) throw new Error('the database is down');
     return super.saltOf(day);
   }
@@ -114,7 +119,25 @@ describe(RecordAudioRequest.name, () => {
   it('handles a full batch at once, without waiting for its time', async () => {
     const { record, salts, stop } = recorder();
     for (let index = 0; index < 4096; index += 1) record.record(chunk(index * 100, index * 100 + 99));
+    await jest.advanceTimersByTimeAsync(0);
     expect(salts.reads).toBe(1);
+    await stop();
+  });
+
+  it("a read waits for a batch still reading the new day's salt: it sees every request recorded before it", async () => {
+    const { record, salts, rows, stop } = recorder();
+    let releaseSalt = () => {};
+    salts.gate = new Promise<void>((resolve) => (releaseSalt = resolve));
+    record.record(chunk(0, 65_535));
+    await jest.advanceTimersByTimeAsync(AUDIO_REQUEST_BATCH_MS);
+    record.record(chunk(65_536, 131_071));
+    let read = false;
+    const reading = record.writeAll().then(() => (read = true));
+    await jest.advanceTimersByTimeAsync(10);
+    expect(read).toBe(false);
+    releaseSalt();
+    await reading;
+    expect(rows().map((row) => row.range)).toEqual([{ start: 0, end: 131_071 }]);
     await stop();
   });
 });

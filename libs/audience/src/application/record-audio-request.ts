@@ -76,6 +76,8 @@ export class RecordAudioRequest implements OnModuleDestroy {
   private batchServed: ServedAudio[] = [];
   private batchAt: number[] = [];
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The batches handed over, in turn (`handle` never rejects). */
+  private handling: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly calendar: AnalyticsCalendar,
@@ -103,14 +105,22 @@ export class RecordAudioRequest implements OnModuleDestroy {
     return this.writeAll();
   }
 
-  /** Runs without a promise to wait for while the day's salt is known: only a new day's first batch reads it. */
-  private async logBatch(): Promise<void> {
+  /**
+   * Hands the batch over, after any batch still being handled (only a new day's first batch waits, for the
+   * day's salt): so a read or a shutdown that waits for this sees every request recorded before it.
+   */
+  private logBatch(): Promise<void> {
     clearTimeout(this.batchTimer);
     this.batchTimer = undefined;
     const served = this.batchServed;
     const at = this.batchAt;
     this.batchServed = [];
     this.batchAt = [];
+    this.handling = this.handling.then(() => this.handle(served, at));
+    return this.handling;
+  }
+
+  private async handle(served: readonly ServedAudio[], at: readonly number[]): Promise<void> {
     let index = 0;
     try {
       for (; index < served.length; index += 1) {
