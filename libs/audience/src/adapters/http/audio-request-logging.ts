@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { clientAddress } from '@harmony/platform';
+import type { ByteRange } from '../../domain/index.js';
 import type { RecordAudioRequest, ServedAudio } from '../../application/index.js';
 
 /** The audio files podcast apps and the site's player download. */
@@ -14,21 +15,18 @@ function pathOf(request: Request): string {
 
 /** What the answer served (a range and the file's size for a 206, the whole file for a 200); null for anything else. */
 function servedAudioOf(request: Request, response: Response): ServedAudio | null {
-  const audioUrl = pathOf(request);
+  let range: ByteRange | null = null;
+  let fileSize: number | null;
   if (response.statusCode === 200) {
     const length = Number(response.getHeader('Content-Length'));
-    return { audioUrl, range: null, fileSize: Number.isFinite(length) && length > 0 ? length : null, ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? '' };
-  }
-  if (response.statusCode !== 206) return null;
-  const range = CONTENT_RANGE.exec(String(response.getHeader('Content-Range') ?? ''));
-  if (!range) return null;
-  return {
-    audioUrl,
-    range: { start: Number(range[1]), end: Number(range[2]) },
-    fileSize: range[3] === '*' ? null : Number(range[3]),
-    ip: clientAddress(request),
-    userAgent: request.headers['user-agent'] ?? '',
-  };
+    fileSize = Number.isFinite(length) && length > 0 ? length : null;
+  } else if (response.statusCode === 206) {
+    const contentRange = CONTENT_RANGE.exec(String(response.getHeader('Content-Range') ?? ''));
+    if (!contentRange) return null;
+    range = { start: Number(contentRange[1]), end: Number(contentRange[2]) };
+    fileSize = contentRange[3] === '*' ? null : Number(contentRange[3]);
+  } else return null;
+  return { audioUrl: pathOf(request), range, fileSize, ip: clientAddress(request), userAgent: request.headers['user-agent'] ?? '' };
 }
 
 /**
