@@ -8,8 +8,9 @@ export const MAX_SLUG_LENGTH = 120;
 /** Slugs are lower-case words joined by single hyphens: readable, and safe in a URL as they are. */
 export const isValidSlug = (slug: string): boolean => slug.length <= MAX_SLUG_LENGTH && SLUG.test(slug);
 
-/** A slug as a URL may write it: the blog's, in any case. */
-export const isSlugInUrl = (segment: string): boolean => SLUG.test(segment.toLowerCase());
+const SLUG_IN_ANY_CASE = new RegExp(SLUG.source, 'i');
+/** A slug as a URL may write it: the blog's, in capitals too (ASCII only: no other letter folds into one). */
+export const isSlugInUrl = (segment: string): boolean => SLUG_IN_ANY_CASE.test(segment);
 
 /** Cuts a slug to `length` without leaving a hyphen at its end. */
 export const slugCut = (slug: string, length: number): string => slug.slice(0, length).replace(/-+$/, '');
