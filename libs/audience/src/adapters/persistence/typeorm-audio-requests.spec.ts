@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds())('TypeOrmAudioRequests on $name', (kind) => {
     expect(await requests.requestsOn(['2026-06-30'])).toEqual(expect.arrayContaining([strip(whole), strip(ranged)]));
     expect(await requests.requestsOn(['2026-06-30'])).toHaveLength(2);
     expect(await requests.requestsOn(['2026-06-29', '2026-06-30'])).toHaveLength(3);
+    expect(await requests.requestsOn(['2026-07-01'])).toEqual([]);
     expect(await query(`SELECT count(*)::int AS "rows" FROM "audio_requests"`)).toEqual([{ rows: 5 }]);
   });
 

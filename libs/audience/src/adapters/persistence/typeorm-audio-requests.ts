@@ -10,11 +10,13 @@ const RECORD_ALL = `
   SELECT "day", decode("visitor", 'hex'), "audio_url", "range_start", "range_end", "file_size", "app", "bot", to_timestamp("at" / 1000)
   FROM json_to_recordset($1::json)
     AS b ("day" date, "visitor" text, "audio_url" text, "range_start" bigint, "range_end" bigint, "file_size" bigint, "app" text, "bot" boolean, "at" float8)`;
-// Bots and probes can make no download: they are not read back. Numbers as float8, which the driver reads as
-// numbers (bigint comes back as text); byte offsets and epoch milliseconds are exact in a double.
+// Bots and probes can make no download: they are not read back. The rows come back as one JSON array of arrays:
+// drivers convert a result field by field in JavaScript (PGlite ≈ 12 µs a row of eight), which made reading a
+// day's rows for the dashboard dearer than writing them; JSON.parse reads them 4 to 5 times faster. Numbers are
+// JSON numbers: byte offsets and epoch milliseconds are exact in a double.
 const REQUESTS_ON = `
-  SELECT encode("visitor_hash", 'hex') AS "visitor", "audio_url", "range_start"::float8 AS "range_start", "range_end"::float8 AS "range_end",
-    "file_size"::float8 AS "file_size", "app", "bot", round(extract(epoch FROM "timestamp") * 1000)::float8 AS "at"
+  SELECT coalesce(json_agg(json_build_array(encode("visitor_hash", 'hex'), "audio_url", "range_start", "range_end", "file_size", "app", "bot",
+    round(extract(epoch FROM "timestamp") * 1000)))::text, '[]') AS "requests"
   FROM "audio_requests" WHERE "day" = ANY($1::date[]) AND NOT "bot" AND ("range_start" IS NULL OR "range_end" - "range_start" + 1 > $2)`;
 const DAYS_BEFORE = `SELECT DISTINCT "day"::text AS "day" FROM "audio_requests" WHERE "day" < $1::date ORDER BY 1`;
 const CLAIM_DAY = `INSERT INTO "audio_download_days" ("day") VALUES ($1::date) ON CONFLICT DO NOTHING RETURNING "day"`;
@@ -24,17 +26,8 @@ const STORE_DAY = `
 const DAILY = `
   SELECT "day"::text AS "day", "audio_url", "app", "downloads" FROM "audio_downloads_daily" WHERE "day" BETWEEN $1::date AND $2::date`;
 
-interface RequestRow {
-  visitor: string;
-  audio_url: string;
-  range_start: number | null;
-  range_end: number | null;
-  file_size: number | null;
-  app: ListeningApp;
-  bot: boolean;
-  /** Epoch milliseconds. */
-  at: number;
-}
+/** A request read back: visitor hash (hex), audio URL, range start and end, file size, app, bot, time (epoch ms). */
+type RequestFields = [string, string, number | null, number | null, number | null, ListeningApp, boolean, number];
 
 interface DailyRow {
   day: string;
@@ -66,15 +59,15 @@ export class TypeOrmAudioRequests extends AudioRequests {
   }
 
   async requestsOn(days: readonly string[]): Promise<AudioRequest[]> {
-    const rows = await this.dataSource.query<RequestRow[]>(REQUESTS_ON, [days, MAX_PROBE_BYTES]);
-    return rows.map((row) => ({
-      visitor: row.visitor,
-      audioUrl: row.audio_url,
-      at: new Date(row.at),
-      range: row.range_start === null || row.range_end === null ? null : { start: row.range_start, end: row.range_end },
-      fileSize: row.file_size,
-      app: row.app,
-      bot: row.bot,
+    const [{ requests }] = await this.dataSource.query<[{ requests: string }]>(REQUESTS_ON, [days, MAX_PROBE_BYTES]);
+    return (JSON.parse(requests) as RequestFields[]).map(([visitor, audioUrl, start, end, fileSize, app, bot, at]) => ({
+      visitor,
+      audioUrl,
+      at: new Date(at),
+      range: start === null || end === null ? null : { start, end },
+      fileSize,
+      app,
+      bot,
     }));
   }
 
