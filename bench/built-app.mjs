@@ -47,7 +47,8 @@ export async function startBuiltApp(env = {}, { dataDir: givenDataDir, cpu } = {
   });
   const url = `http://localhost:${port}/`;
   const stop = async () => {
-    if (child.exitCode === null) {
+    // A child ended by a signal has a signalCode and no exitCode.
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
