@@ -61,7 +61,9 @@ export class ProcessEpisodeAudio {
     @Inject(CONTENT_SETTINGS) private readonly settings: ContentSettings,
   ) {}
 
-  async execute(request: ProcessEpisodeAudioRequest, job: Pick<JobContext, 'reportProgress'>): Promise<ProcessEpisodeAudioResult> {
+  /** `job.signal` stops the renders (a shutdown): what was stored stays, and the next run renders what is missing. */
+  async execute(request: ProcessEpisodeAudioRequest, job: Pick<JobContext, 'reportProgress'> & Partial<Pick<JobContext, 'signal'>>): Promise<ProcessEpisodeAudioResult> {
+    const { signal } = job;
     const step = (name: keyof typeof PIPELINE_STEPS) => job.reportProgress(PIPELINE_STEPS[name].percent, PIPELINE_STEPS[name].stage);
     const episode = await this.episodes.find(request.episodeId);
     if (!episode) throw new UnrecoverableJobError(`Episode ${request.episodeId} no longer exists, so its content cannot be generated.`);
@@ -86,20 +88,20 @@ export class ProcessEpisodeAudio {
       // The post media before the posts: a post is never shown to the owner with media still to come.
       await step('quoteCard');
       const quoteCardUrl = await this.renderOnce(keys.quoteCard, (outputPath) =>
-        this.renderer.renderQuoteCard({ coverPath, quote: written.pullQuote, episodeTitle: episode.title, outputPath }),
+        this.renderer.renderQuoteCard({ coverPath, quote: written.pullQuote, episodeTitle: episode.title, outputPath, signal }),
       );
       await step('reel');
       const startSeconds = Math.min(written.pullQuoteStartSeconds ?? 0, Math.max(0, audio.durationSeconds - REEL_MAX_SECONDS));
       const reelUrl = await this.renderOnce(keys.reel, (outputPath) =>
-        this.renderer.renderReel({ audioPath, coverPath, quote: written.pullQuote, startSeconds, maxSeconds: REEL_MAX_SECONDS, outputPath }),
+        this.renderer.renderReel({ audioPath, coverPath, quote: written.pullQuote, startSeconds, maxSeconds: REEL_MAX_SECONDS, outputPath, signal }),
       );
       await step('store');
       stored = await this.content.storeOnce(request.runId, this.runContent(episode, written, { quoteCardUrl, reelUrl, keys }));
     }
 
     await step('video');
-    await this.renderOnce(keys.thumbnail, (outputPath) => this.renderer.renderThumbnail({ coverPath, title: episode.title, outputPath }));
-    await this.renderOnce(keys.video, (outputPath) => this.renderer.renderVideoPodcast({ audioPath, coverPath, title: episode.title, outputPath }));
+    await this.renderOnce(keys.thumbnail, (outputPath) => this.renderer.renderThumbnail({ coverPath, title: episode.title, outputPath, signal }));
+    await this.renderOnce(keys.video, (outputPath) => this.renderer.renderVideoPodcast({ audioPath, coverPath, title: episode.title, outputPath, signal }));
     await this.content.markVideoReady(stored.videoPodcastId);
     await step('done');
     return { ...stored, episodeId: episode.id };

@@ -91,5 +91,42 @@ describe(BullMqJobQueue.name, () => {
         await deleteQueueKeys(redis.url, prefix);
       }
     });
+
+    it('on close, stops a job still running after the grace through its signal and puts it back to wait, uncounted, for the next worker', async () => {
+      if (!redis.available) throw new Error('TEST_REDIS_URL is required when REQUIRE_SERVICES=1.');
+      const prefix = uniqueQueuePrefix();
+      const calls: { attempt: number; abortedWith?: unknown }[] = [];
+      const consumer = async (handler: (signal: AbortSignal) => Promise<{ pong: string }>) => {
+        const registry = new JobHandlerRegistry(['system.ping']);
+        registry.register('system.ping', (_payload, job) => {
+          const call: { attempt: number; abortedWith?: unknown } = { attempt: job.attempt };
+          calls.push(call);
+          job.signal.addEventListener('abort', () => (call.abortedWith = job.signal.reason));
+          return handler(job.signal);
+        });
+        const queue = new BullMqJobQueue({ redisUrl: redis.url, registry, prefix, shutdownGraceMs: 100 });
+        await queue.startConsuming();
+        return queue;
+      };
+      // A render that only ends when it is told to, as ffmpeg killed by the signal.
+      const stopping = await consumer((signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('ffmpeg was killed')))));
+      let next: BullMqJobQueue | undefined;
+      try {
+        const { id } = await stopping.enqueue('system.ping', { message: 'a long render' }, { attempts: 2 });
+        await waitForJob(stopping, id, (job) => job.state === 'active');
+
+        await stopping.close();
+
+        expect(calls).toEqual([{ attempt: 1, abortedWith: 'The job queue is shutting down' }]);
+        next = await consumer(async () => ({ pong: 'rendered' }));
+        const job = await waitForJob(next, id, undefined, 15_000);
+        expect(job).toMatchObject({ state: 'completed', attemptsMade: 1, result: { pong: 'rendered' } });
+        expect(calls.map((call) => call.attempt)).toEqual([1, 1]);
+      } finally {
+        await stopping.close();
+        await next?.close();
+        await deleteQueueKeys(redis.url, prefix);
+      }
+    });
   });
 });

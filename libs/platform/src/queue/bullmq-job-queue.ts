@@ -1,10 +1,10 @@
 import { once } from 'node:events';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { JobHandlerRegistry, noHandlerReason } from './job-handler-registry.js';
 import { failureMessage, finishedJobRetention, jobDefaults, progressToStore, readProgress, resolveJobOptions, type JobDefaults } from './job-options.js';
 import type { JobName, JobPayloads } from './job-payloads.js';
-import { JobQueue, QueueUnavailableError, UnrecoverableJobError, type EnqueueOptions, type EnqueuedJob, type JobConsumer, type JobSnapshot, type JobState } from './job-queue.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS, JobQueue, QueueUnavailableError, SHUTTING_DOWN, UnrecoverableJobError, type EnqueueOptions, type EnqueuedJob, type JobConsumer, type JobSnapshot, type JobState } from './job-queue.js';
 import { silentQueueLogger, type QueueLogger } from './queue-logger.js';
 import { redactRedisUrl } from './redis-url.js';
 
@@ -25,6 +25,8 @@ export interface BullMqJobQueueOptions {
    * the job of a worker that died is taken over by another within about twice this. BullMQ's 30 s by default.
    */
   readonly lockDurationMs?: number;
+  /** How long `close` lets a running job go on before aborting its signal (DEFAULT_SHUTDOWN_GRACE_MS). */
+  readonly shutdownGraceMs?: number;
 }
 
 export const defaultQueuePrefix = 'harmony';
@@ -139,7 +141,8 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
     if (this.worker) return;
     // Connection options rather than a client: BullMQ then owns (and can force-close) the worker's
     // connections. It requires maxRetriesPerRequest: null, so blocking reads outlast a reconnect.
-    this.worker = new Worker(this.queueName, (job: Job) => this.process(job), {
+    // Three parameters: BullMQ hands a processor an abort signal only when it declares the third.
+    this.worker = new Worker(this.queueName, (job: Job, token?: string, signal?: AbortSignal) => this.process(job, token, signal), {
       connection: { url: this.options.redisUrl, maxRetriesPerRequest: null, connectionName: 'harmony-worker' },
       prefix: this.prefix,
       concurrency: this.options.concurrency ?? 1,
@@ -161,7 +164,7 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
     this.closing ??= (async () => {
       // The worker first: it lets the running job finish, and must not pick another once the queue goes.
       // One that never connected is force-closed, or BullMQ would wait for a connection forever.
-      await this.worker?.close(!this.workerConnected);
+      await this.closeWorker();
       // Likewise a producer connection that is down would keep Queue.close waiting.
       const producerUp = this.producerConnected();
       if (!producerUp) this.producerConnection.disconnect();
@@ -171,7 +174,19 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
     return this.closing;
   }
 
-  private async process(job: Job): Promise<unknown> {
+  /** Lets running jobs finish, aborting their signals once the grace is over. */
+  private async closeWorker(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    const grace = setTimeout(() => worker.cancelAllJobs(SHUTTING_DOWN), this.options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
+    try {
+      await worker.close(!this.workerConnected);
+    } finally {
+      clearTimeout(grace);
+    }
+  }
+
+  private async process(job: Job, token: string | undefined, signal: AbortSignal | undefined): Promise<unknown> {
     const handler = this.options.registry.handlerFor(job.name);
     if (!handler) throw new UnrecoverableError(noHandlerReason(job.name));
     const maxAttempts = job.opts.attempts ?? 1;
@@ -181,8 +196,15 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
         attempt: job.attemptsMade + 1,
         maxAttempts,
         reportProgress: (percent, stage) => job.updateProgress(progressToStore(percent, stage)),
+        signal: signal ?? new AbortController().signal,
       });
     } catch (error) {
+      if (signal?.aborted && signal.reason === SHUTTING_DOWN && token) {
+        // Stopped, not failed: back to wait for the next worker, the try not counted (only a failure counts one).
+        await job.moveToWait(token);
+        this.logger.warn(`Job ${job.id} (${job.name}) was stopped by the shutdown; it will run again`);
+        throw new WaitingError();
+      }
       if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
       throw error instanceof Error ? error : new Error(failureMessage(error));
     }

@@ -13,7 +13,7 @@ describe(InProcessJobQueue.name, () => {
 
   afterEach(() => sut.close());
 
-  const start = async (handler: JobHandler<'system.ping'>, options: { maxFinishedJobs?: number } = {}) => {
+  const start = async (handler: JobHandler<'system.ping'>, options: { maxFinishedJobs?: number; shutdownGraceMs?: number } = {}) => {
     registry.register('system.ping', handler);
     sut = new InProcessJobQueue({ registry, defaults: { backoffDelayMs: 5 }, ...options });
     await sut.startConsuming();
@@ -75,6 +75,29 @@ describe(InProcessJobQueue.name, () => {
     expect(attempts).toEqual([1, 1]);
     await expect(sut.enqueue('system.ping', { message: 'late' })).rejects.toThrow('The job queue is closed');
     await expect(sut.isHealthy()).resolves.toBe(false);
+  });
+
+  it('on close, stops a job still running after the grace through its signal, without counting the try', async () => {
+    const seen: { attempt: number; abortedWith?: unknown }[] = [];
+    await start(
+      (_payload, job) =>
+        new Promise((_resolve, reject) => {
+          const call: { attempt: number; abortedWith?: unknown } = { attempt: job.attempt };
+          seen.push(call);
+          job.signal.addEventListener('abort', () => {
+            call.abortedWith = job.signal.reason;
+            reject(new Error('ffmpeg was killed'));
+          });
+        }),
+      { shutdownGraceMs: 50 },
+    );
+    const { id } = await sut.enqueue('system.ping', { message: 'a long render' });
+    await waitForJob(sut, id, (job) => job.state === 'active');
+
+    await sut.close();
+
+    expect(seen).toEqual([{ attempt: 1, abortedWith: 'The job queue is shutting down' }]);
+    expect(await sut.getJob(id)).toMatchObject({ state: 'waiting', attemptsMade: 0 });
   });
 
   it('forgets the oldest finished jobs beyond its retention count', async () => {

@@ -1,7 +1,7 @@
 import { JobHandlerRegistry, noHandlerReason } from './job-handler-registry.js';
 import { failureMessage, finishedJobRetention, jobDefaults, progressToStore, readProgress, resolveJobOptions, retryDelayMs, type JobDefaults, type StoredProgress } from './job-options.js';
 import type { JobName, JobPayloads } from './job-payloads.js';
-import { JobQueue, UnrecoverableJobError, type EnqueueOptions, type EnqueuedJob, type JobConsumer, type JobSnapshot, type JobState } from './job-queue.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS, JobQueue, SHUTTING_DOWN, UnrecoverableJobError, type EnqueueOptions, type EnqueuedJob, type JobConsumer, type JobSnapshot, type JobState } from './job-queue.js';
 import { silentQueueLogger, type QueueLogger } from './queue-logger.js';
 
 export interface InProcessJobQueueOptions {
@@ -10,6 +10,8 @@ export interface InProcessJobQueueOptions {
   readonly logger?: QueueLogger;
   /** Finished jobs kept for getJob; older ones beyond this count are forgotten. */
   readonly maxFinishedJobs?: number;
+  /** How long `close` lets the running job go on before aborting its signal (DEFAULT_SHUTDOWN_GRACE_MS). */
+  readonly shutdownGraceMs?: number;
 }
 
 interface StoredJob {
@@ -37,6 +39,9 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
   private readonly defaults: JobDefaults;
   private readonly logger: QueueLogger;
   private readonly maxFinishedJobs: number;
+  private readonly shutdownGraceMs: number;
+  /** Aborts the running job's signal. */
+  private running: AbortController | undefined;
   private readonly jobs = new Map<string, StoredJob>();
   private readonly ready: string[] = [];
   private readonly retryTimers = new Set<NodeJS.Timeout>();
@@ -51,6 +56,7 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
     this.defaults = jobDefaults(options.defaults);
     this.logger = options.logger ?? silentQueueLogger;
     this.maxFinishedJobs = options.maxFinishedJobs ?? finishedJobRetention.maxCount;
+    this.shutdownGraceMs = options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<EnqueuedJob> {
@@ -108,7 +114,12 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
     this.consuming = false;
     for (const timer of this.retryTimers) clearTimeout(timer);
     this.retryTimers.clear();
-    await this.draining;
+    const grace = setTimeout(() => this.running?.abort(SHUTTING_DOWN), this.shutdownGraceMs);
+    try {
+      await this.draining;
+    } finally {
+      clearTimeout(grace);
+    }
   }
 
   private kick(): void {
@@ -132,6 +143,7 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
 
   private async run(job: StoredJob): Promise<void> {
     job.state = 'active';
+    const running = (this.running = new AbortController());
     try {
       const handler = this.registry.handlerFor(job.name);
       if (!handler) throw new UnrecoverableJobError(noHandlerReason(job.name));
@@ -142,11 +154,19 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
         reportProgress: async (percent, stage) => {
           job.progress = progressToStore(percent, stage);
         },
+        signal: running.signal,
       });
       job.result = jsonRoundTrip(output);
       job.attemptsMade += 1;
       this.finish(job, 'completed');
     } catch (error) {
+      if (running.signal.aborted) {
+        // Stopped by the shutdown, not failed: as BullMQ's adapter puts it back to wait, uncounted; in memory it
+        // ends with this process.
+        job.state = 'waiting';
+        this.logger.warn(`Job ${job.id} (${job.name}) was stopped by the shutdown; an embedded queue keeps no jobs across restarts`);
+        return;
+      }
       job.attemptsMade += 1;
       job.failedReason = failureMessage(error);
       if (error instanceof UnrecoverableJobError || job.attemptsMade >= job.maxAttempts) {
@@ -155,6 +175,8 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
       } else {
         this.scheduleRetry(job);
       }
+    } finally {
+      this.running = undefined;
     }
   }
 

@@ -9,7 +9,7 @@ describe(JobHandlerRegistry.name, () => {
 
     const handler = sut.handlerFor('system.ping');
 
-    await expect(handler?.({ message: 'hi' }, { jobId: '1', attempt: 1, maxAttempts: 1, reportProgress: async () => {} })).resolves.toEqual({ pong: 'hi' });
+    await expect(handler?.({ message: 'hi' }, { jobId: '1', attempt: 1, maxAttempts: 1, reportProgress: async () => {}, signal: new AbortController().signal })).resolves.toEqual({ pong: 'hi' });
     expect(sut.handlerFor('content.unknown')).toBeUndefined();
     expect(sut.registeredNames).toEqual(['system.ping']);
   });

@@ -46,7 +46,19 @@ export interface JobContext {
   readonly maxAttempts: number;
   /** Records progress in percent (clamped to 0–100), and the step it is on, for whoever follows the job. */
   reportProgress(percent: number, stage?: string): Promise<void>;
+  /**
+   * Aborted when the consumer shuts down and the job is still running after the grace it is given (a video
+   * render takes minutes): pass it to long work (a child process, a request) so it stops. A job that ends
+   * because of it is put back to wait, its try not counted, and runs again from the start (where its queue
+   * keeps jobs across restarts).
+   */
+  readonly signal: AbortSignal;
 }
+
+/** How long a shutting-down consumer waits for a running job before aborting its signal. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+/** The abort reason a shutdown gives a running job's signal. */
+export const SHUTTING_DOWN = 'The job queue is shutting down';
 
 /**
  * Runs one job. Throwing fails the try (retried with backoff while tries remain);
@@ -64,7 +76,10 @@ export abstract class JobQueue {
   /** Whether the queue can take jobs now (for the readiness probe). Never throws. */
   abstract isHealthy(): Promise<boolean>;
 
-  /** Stops consuming (letting the running job finish), then releases connections. Idempotent. */
+  /**
+   * Stops consuming, lets the running job finish (aborting its signal once the shutdown grace is over), then
+   * releases connections. Idempotent.
+   */
   abstract close(): Promise<void>;
 }
 

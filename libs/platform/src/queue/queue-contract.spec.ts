@@ -62,7 +62,7 @@ function adapterKinds(): AdapterKind[] {
 interface Call {
   readonly name: string;
   readonly payload: unknown;
-  readonly context: Omit<JobContext, 'reportProgress'>;
+  readonly context: Omit<JobContext, 'reportProgress' | 'signal'>;
   readonly at: number;
 }
 

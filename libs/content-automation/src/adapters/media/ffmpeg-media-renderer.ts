@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeIntoPlace } from '@harmony/platform';
-import { AudioProbe, MediaRenderer } from '../../application/pipeline-ports.js';
+import { AudioProbe, MediaRenderer, type Cancellable } from '../../application/pipeline-ports.js';
 import { locateFfmpeg } from './locate-ffmpeg.js';
 import { prepareCover, QUOTE_CARD_SIZE, quoteCardSvg, REEL_FRAME_SIZE, reelFrameSvg, renderSvgToPng, WIDE_FRAME_SIZE, wideFrameSvg, type CoverLayers } from './media-images.js';
 import { MusicMetadataAudioProbe } from './music-metadata-audio-probe.js';
@@ -17,11 +17,6 @@ export interface FfmpegMediaRendererOptions {
   readonly ffmpegPath?: string;
   /** Measures the audio a reel is cut from. */
   readonly audioProbe?: AudioProbe;
-}
-
-/** Each render may also be given a signal: ffmpeg is killed when it fires (a cancelled job, a shutdown). */
-interface Cancellable {
-  readonly signal?: AbortSignal;
 }
 
 /**

@@ -13,6 +13,6 @@ describe(PingProcessor.name, () => {
 
     registry.assertComplete();
     const handler = registry.handlerFor('system.ping');
-    await expect(handler?.({ message: 'hello' }, { jobId: '1', attempt: 1, maxAttempts: 3, reportProgress: async () => {} })).resolves.toEqual({ pong: 'hello' });
+    await expect(handler?.({ message: 'hello' }, { jobId: '1', attempt: 1, maxAttempts: 3, reportProgress: async () => {}, signal: new AbortController().signal })).resolves.toEqual({ pong: 'hello' });
   });
 });
