@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
 import { describeRequestReadError } from './request-read-errors.js';
 import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './problem-details.js';
@@ -58,19 +58,32 @@ export function toProblemDetails(error: unknown, instance?: string): ProblemDeta
   return { type: 'about:blank', title: titleOfStatus(status), status, detail: 'Something went wrong on our side. Please try again later.', code: 'internal-error', instance };
 }
 
+// The filter's name, as its log lines have always said.
+const logger = new Logger('ProblemDetailsFilter');
+
+/** Answers an error as problem+json, logging a server error: every route's, Nest's and plain Express ones alike. */
+export function answerProblem(error: unknown, request: Request, response: Response): void {
+  const problem = toProblemDetails(error, request.originalUrl);
+  if (problem.status >= 500) logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+  if (response.headersSent) return;
+  // An error describes this request only: no cache, shared or private, may keep it.
+  response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+  response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+}
+
+/**
+ * The same answer as Express error middleware, for an Express app without Nest (a library's HTTP adapter
+ * under test). In the API, plain Express routes pass errors to `next` and Nest's own handler brings them to
+ * ProblemDetailsFilter.
+ */
+export function problemDetailsErrorHandler(error: unknown, request: Request, response: Response, _next: NextFunction): void {
+  answerProblem(error, request, response);
+}
+
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
-  private readonly logger = new Logger(ProblemDetailsFilter.name);
-
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const request = http.getRequest<Request>();
-    const response = http.getResponse<Response>();
-    const problem = toProblemDetails(error, request.originalUrl);
-    if (problem.status >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
-    if (response.headersSent) return;
-    // An error describes this request only: no cache, shared or private, may keep it.
-    response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-    response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+    answerProblem(error, http.getRequest<Request>(), http.getResponse<Response>());
   }
 }

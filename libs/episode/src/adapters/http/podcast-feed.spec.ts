@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
 import { parseFeed } from 'podcast-partytime';
 import request from 'supertest';
 import { defaultSiteConfig, type SiteConfig } from '@harmony/site-config';
-import { LocalDiskMediaStorage, PublicReadCache } from '@harmony/platform';
+import { LocalDiskMediaStorage, problemDetailsErrorHandler, PublicReadCache } from '@harmony/platform';
 import { podcastFeed, podcastFeedHandler, podcastFeedRoutes, type FeedEpisode, type PodcastFeedSources } from './podcast-feed.js';
 import { podcastGuid, uuidV5 } from './podcast-guid.js';
 import { EpisodeNotFound } from '../../domain/index.js';
@@ -68,7 +68,8 @@ describe(podcastFeedHandler.name, () => {
       media: new LocalDiskMediaStorage('/nowhere'),
       cache: new PublicReadCache(),
     });
-    const app = express().get('/rss.xml', handler);
+    // The API's exception filter answers what the handler hands to `next`; here, the same answer as middleware.
+    const app = express().get('/rss.xml', handler).use(problemDetailsErrorHandler);
     const response = await request(app).get('/rss.xml').expect(500);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(response.text)).toMatchObject({ status: 500, code: 'internal-error', instance: '/rss.xml' });
@@ -189,7 +190,7 @@ describe(podcastFeedRoutes.name, () => {
       media: new LocalDiskMediaStorage(mediaRoot),
       cache,
     };
-    return express().set('trust proxy', true).use(podcastFeedRoutes(sources));
+    return express().set('trust proxy', true).use(podcastFeedRoutes(sources)).use(problemDetailsErrorHandler);
   };
   /** A PNG's width and height, from its IHDR chunk. */
   const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });

@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { Logger, NotFoundException } from '@nestjs/common';
-import { Router, type Request, type Response } from 'express';
+import { NotFoundException } from '@nestjs/common';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import {
   escapeMarkup,
   MediaStorage,
   mediaTypeOf,
-  PRIVATE_CACHE_CONTROL,
-  PROBLEM_CONTENT_TYPE,
   PUBLIC_CACHE_CONTROL,
   sendFromCache,
-  toProblemDetails,
   type FreshAnswer,
   type PublicReadCache,
 } from '@harmony/platform';
@@ -111,7 +108,6 @@ export function podcastFeed(site: SiteConfig, episodes: readonly FeedEpisode[], 
     .join('\n');
 }
 
-const logger = new Logger('PodcastFeed');
 const FEED_TAGS = [collectionTag(EPISODE_AGGREGATE)];
 
 export interface PodcastFeedSources {
@@ -142,21 +138,15 @@ export function podcastFeedHandler({ site, publicUrl, episodes, media, cache }: 
       headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL },
     };
   };
-  return async (request: Request, response: Response) => {
+  // Errors go to `next`: the API's exception filter answers them as problem+json (outside Nest's routes too).
+  return async (request: Request, response: Response, next: NextFunction) => {
     try {
       // Polled by every podcast app of every listener: rendered once per change, not per poll.
       await sendFromCache(cache, request, response, 'feed', FEED_TAGS, render);
     } catch (error) {
-      sendProblem(request, response, error);
+      next(error);
     }
   };
-}
-
-/** Outside Nest's routes, so its exception filter does not see these errors: the same problem+json, the same log. */
-function sendProblem(request: Request, response: Response, error: unknown): void {
-  const problem = toProblemDetails(error, request.originalUrl);
-  if (problem.status >= 500) logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  response.status(problem.status).set('Cache-Control', PRIVATE_CACHE_CONTROL).type(PROBLEM_CONTENT_TYPE).send(problem);
 }
 
 /** The text of an SVG this storage holds; null for another URL or a missing file. */
@@ -179,13 +169,13 @@ export function episodeArtworkHandler({ episode: episodeOf, media, cache }: Podc
     if (svg === null) throw new NotFoundException(`Episode ${id} has no drawn artwork: the feed links its cover as it is.`);
     return { body: renderSquarePng(svg), contentType: 'image/png', headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } };
   };
-  return async (request: Request, response: Response) => {
+  return async (request: Request, response: Response, next: NextFunction) => {
     const id = Number(EPISODE_ARTWORK_ROUTE.exec(request.path)?.[1]);
     try {
       // CPU work of a second or so: once per change of the episode, never per request.
       await sendFromCache(cache, request, response, `podcast artwork episode ${id}`, [itemTag(EPISODE_AGGREGATE, id)], render(id));
     } catch (error) {
-      sendProblem(request, response, error);
+      next(error);
     }
   };
 }
