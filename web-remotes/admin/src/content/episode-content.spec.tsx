@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
 import { blogPost, contentStats, socialPost, videoPodcast } from './testing.js';
+import { renderingPollMs } from './video-podcast-panel.js';
 
 const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
 const episode12 = {
@@ -137,6 +138,18 @@ describe('the content dashboard: an episode’s content', () => {
     expect(within(video).getByText('Rendering…')).toBeInTheDocument();
     expect(video.querySelector('video')).toBeNull();
   });
+
+  it('asks again while a video renders, and offers it once it is ready', async () => {
+    const answers = [[videoPodcast(3, { status: 'processing' })], [videoPodcast(3, { status: 'ready' })]];
+    const { requests } = renderAdmin('/admin/content?tab=video&episode=12', { ...episode12, 'GET /api/content/episode/12/video': () => jsonResponse(answers.shift() ?? [videoPodcast(3, { status: 'ready' })]) });
+
+    const video = await screen.findByRole('article', { name: 'Money dates that work (video)' });
+    expect(within(video).getByText('Rendering…')).toBeInTheDocument();
+    expect(await within(video).findByRole('link', { name: /^Download video/ }, { timeout: renderingPollMs + 3000 })).toBeInTheDocument();
+    // Ready: it stops asking.
+    await new Promise((resolve) => setTimeout(resolve, renderingPollMs + 500));
+    expect(requests.filter(({ url }) => url === '/api/content/episode/12/video')).toHaveLength(2);
+  }, 3 * renderingPollMs);
 
   it('says when the content cannot be loaded', async () => {
     renderAdmin('/admin/content?tab=blog-posts&episode=12', { ...episode12, 'GET /api/content/episode/12/blog-posts': problemResponse(500, 'Database unavailable') });

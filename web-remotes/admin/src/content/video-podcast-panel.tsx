@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Download } from 'lucide-react';
 import { focusRing } from '@harmony/ui';
 import { StatusBadge, type BadgeTone } from '../common/index.js';
-import { useGetEpisodeVideosQuery, type VideoPodcast } from './content-api.js';
+import { contentApi, useGetEpisodeVideosQuery, type VideoPodcast } from './content-api.js';
 import { EpisodeContentStates } from './episode-content-states.js';
 
 /** While a video renders, the list is read again this often. */
@@ -53,13 +52,11 @@ function VideoCard({ video }: { video: VideoPodcast }) {
 
 /** The episode's video podcasts: watch, download, or wait while one renders. */
 export function VideoPodcastPanel({ episodeId }: { episodeId: number }) {
-  const [rendering, setRendering] = useState(false);
+  // The last answer decides the polling: read from the cache without a subscription of its own, so the query
+  // below polls while a video renders and stops once none does, with no state or effect to keep in step.
+  const { data: known } = contentApi.endpoints.getEpisodeVideos.useQueryState(episodeId);
+  const rendering = Boolean(known?.some(({ status }) => status === 'processing'));
   const read = useGetEpisodeVideosQuery(episodeId, { pollingInterval: rendering ? renderingPollMs : 0 });
-  const { data } = read;
-  // The polling depends on the answer, and the query on the polling: the answer sets it for the next render.
-  useEffect(() => {
-    setRendering(Boolean(data?.some(({ status }) => status === 'processing')));
-  }, [data]);
 
   return (
     <EpisodeContentStates read={read} episodeId={episodeId} what="video podcast" emptyText="upload its audio to generate it." placeholder="aspect-video w-full">
