@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { escapeMarkup, PUBLIC_CACHE_CONTROL } from '@harmony/platform';
 import type { SiteConfig } from '@harmony/site-config';
+import { opaquePng } from './opaque-png.js';
 
 /** Apple Podcasts takes show artwork from 1400 to 3000 px square, JPEG or PNG (never SVG): the largest. */
 export const SHOW_COVER_SIZE = 3000;
@@ -65,20 +66,20 @@ export function hostPortraitSvg(name: string): string {
 
 const FONT_OPTIONS = { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'Inter' };
 
-export function renderPng(svg: string): Buffer {
-  const resvg = new Resvg(svg, { font: FONT_OPTIONS });
-  return resvg.render().asPng();
+/** The SVG drawn at its own size, as an RGB PNG (opaquePng). */
+export function renderPng(svg: string): Promise<Buffer> {
+  return opaquePng(new Resvg(svg, { font: FONT_OPTIONS }).render());
 }
 
 /**
  * Any SVG as a `size` px square PNG: drawn at that size along its longer side, centred on the site's
  * background when it is not square. Fonts it names that the site does not ship fall back to Inter.
  */
-export function renderSquarePng(svg: string, size: number = SHOW_COVER_SIZE): Buffer {
+export function renderSquarePng(svg: string, size: number = SHOW_COVER_SIZE): Promise<Buffer> {
   const intrinsic = new Resvg(svg, { font: FONT_OPTIONS });
   const mode = intrinsic.width >= intrinsic.height ? 'width' : 'height';
   const drawn = new Resvg(svg, { font: FONT_OPTIONS, fitTo: { mode, value: size } }).render();
-  if (drawn.width === size && drawn.height === size) return drawn.asPng();
+  if (drawn.width === size && drawn.height === size) return opaquePng(drawn);
   // Placed as a picture rather than nested as SVG: resvg draws the text of an SVG inside <image> without fonts.
   const x = Math.floor((size - drawn.width) / 2);
   const y = Math.floor((size - drawn.height) / 2);
@@ -101,14 +102,20 @@ interface RenderedImage {
  * The drawing only changes with the site configuration, i.e. with a restart.
  */
 function pngHandler(draw: () => string) {
-  let rendered: RenderedImage | undefined;
-  return (_request: Request, response: Response) => {
-    if (!rendered) {
-      const png = renderPng(draw());
-      rendered = { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`, lastModified: new Date().toUTCString() };
-    }
-    response.set({ 'Content-Type': 'image/png', ETag: rendered.etag, 'Last-Modified': rendered.lastModified, 'Cache-Control': PUBLIC_CACHE_CONTROL });
-    response.send(rendered.png);
+  let rendered: Promise<RenderedImage> | undefined;
+  const render = async (): Promise<RenderedImage> => {
+    const png = await renderPng(draw());
+    return { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"`, lastModified: new Date().toUTCString() };
+  };
+  return (_request: Request, response: Response, next: NextFunction) => {
+    // Requests that come while it is drawn wait for the same drawing; one that failed is tried again.
+    (rendered ??= render().catch((error: unknown) => {
+      rendered = undefined;
+      throw error;
+    })).then(({ png, etag, lastModified }) => {
+      response.set({ 'Content-Type': 'image/png', ETag: etag, 'Last-Modified': lastModified, 'Cache-Control': PUBLIC_CACHE_CONTROL });
+      response.send(png);
+    }, next);
   };
 }
 

@@ -153,6 +153,7 @@ describe('the feed as a podcast app reads it (podcast-partytime, the Podcast Ind
       { ...withExtras, imageUrl: 'https://cdn.example/covers/8.jpg' },
       { ...episode, imageUrl: '/media/covers/7.SVG?v=2' },
       { ...episode, id: 6, number: 6, imageUrl: '/media/covers/6.png' },
+    { ...episode, id: 4, number: 4, imageUrl: '/media/covers/4.svg' },
     ]).items;
     expect(jpeg.itunesImage).toBe('https://cdn.example/covers/8.jpg');
     expect(svg.itunesImage).toBe('https://podcast.example/podcast-artwork/episode/7.png');
@@ -167,9 +168,13 @@ describe('the feed as a podcast app reads it (podcast-partytime, the Podcast Ind
 describe(podcastFeedRoutes.name, () => {
   const squareCover = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600"><rect width="600" height="600" fill="${fill}"/><text x="48" y="300" font-family="Georgia, serif" font-size="40">Budgets</text></svg>`;
   const wideCover = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"><rect width="800" height="450" fill="#264653"/></svg>';
+  // Gradients and text edges are what make a PNG big: resvg's own encoding made 1.8 MB of such a cover.
+  const gradientCover = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><defs><linearGradient id="g"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>
+<rect width="800" height="800" fill="url(#g)"/><circle cx="400" cy="400" r="200" fill="#fff" opacity=".6"/><text x="100" y="700" font-size="90" fill="#fff">Money and marriage</text></svg>`;
   const catalogue: readonly FeedEpisode[] = [
     episode,
     { ...episode, id: 6, number: 6, imageUrl: '/media/covers/6.png' },
+    { ...episode, id: 4, number: 4, imageUrl: '/media/covers/4.svg' },
     { ...episode, id: 5, number: 5, imageUrl: '/media/covers/5.svg' },
   ];
   let mediaRoot: string;
@@ -178,6 +183,7 @@ describe(podcastFeedRoutes.name, () => {
     await mkdir(path.join(mediaRoot, 'covers'));
     await writeFile(path.join(mediaRoot, 'covers', '7.svg'), squareCover('#0f4c5c'));
     await writeFile(path.join(mediaRoot, 'covers', '5.svg'), wideCover);
+    await writeFile(path.join(mediaRoot, 'covers', '4.svg'), gradientCover);
   });
   afterAll(() => rm(mediaRoot, { recursive: true, force: true }));
 
@@ -194,6 +200,8 @@ describe(podcastFeedRoutes.name, () => {
   };
   /** A PNG's width and height, from its IHDR chunk. */
   const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+  /** The IHDR colour type: 2 is RGB, 6 RGB with alpha. */
+  const pngColourType = (png: Buffer) => png[25];
   const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
     const chunks: Buffer[] = [];
     response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -219,8 +227,9 @@ describe(podcastFeedRoutes.name, () => {
     const server = app();
     const cover = await request(server).get('/podcast-cover.png').buffer(true).parse(binary).expect(200).expect('Content-Type', 'image/png');
     expect(pngSize(cover.body as Buffer)).toEqual({ width: 3000, height: 3000 });
-    // Apple refuses artwork over 512 KB in practice; flat colours keep it far below.
+    // Apple refuses artwork over 512 KB in practice, and wants it without an alpha channel.
     expect((cover.body as Buffer).length).toBeLessThan(512 * 1024);
+    expect(pngColourType(cover.body as Buffer)).toBe(2);
     expect(cover.headers.etag).toMatch(/^"[^"]+"$/);
     await request(server).get('/podcast-cover.png').set('If-None-Match', cover.headers.etag as string).expect(304);
   });
@@ -239,6 +248,13 @@ describe(podcastFeedRoutes.name, () => {
     cache.invalidate({ aggregate: 'episode', keys: [7] });
     const redrawn = await request(server).get('/podcast-artwork/episode/7.png').set('If-None-Match', artwork.headers.etag as string).buffer(true).parse(binary).expect(200);
     expect(redrawn.headers.etag).not.toBe(artwork.headers.etag);
+  });
+
+  it('draws a cover of gradients and text as an RGB PNG well under 512 KB', async () => {
+    const artwork = await request(app()).get('/podcast-artwork/episode/4.png').buffer(true).parse(binary).expect(200).expect('Content-Type', 'image/png');
+    expect(pngSize(artwork.body as Buffer)).toEqual({ width: 3000, height: 3000 });
+    expect(pngColourType(artwork.body as Buffer)).toBe(2);
+    expect((artwork.body as Buffer).length).toBeLessThan(256 * 1024);
   });
 
   it('centres a cover that is not square on a 3000 px square', async () => {

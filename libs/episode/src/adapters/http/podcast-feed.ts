@@ -167,7 +167,7 @@ export function episodeArtworkHandler({ episode: episodeOf, media, cache }: Podc
     const episode = await episodeOf(id);
     const svg = isSvgUrl(episode.imageUrl) ? await storedSvg(media, episode.imageUrl) : null;
     if (svg === null) throw new NotFoundException(`Episode ${id} has no drawn artwork: the feed links its cover as it is.`);
-    return { body: renderSquarePng(svg), contentType: 'image/png', headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } };
+    return { body: await renderSquarePng(svg), contentType: 'image/png', headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL } };
   };
   return async (request: Request, response: Response, next: NextFunction) => {
     const id = Number(EPISODE_ARTWORK_ROUTE.exec(request.path)?.[1]);
