@@ -9,7 +9,7 @@
 // A round is a pair, one run each way back to back, in turns off-on then on-off so that a machine speeding up
 // or slowing down favours neither side; each pair gives logging's overhead against its own baseline, and the
 // median pair's counts. On this VM the same server's CPU a request moves by up to ±15 % from one run to the
-// next (session 9), more than logging costs: take seven rounds or more, and read the spread it prints.
+// next (session 9), more than logging costs: hence eleven rounds by default, and read the spread it prints.
 // 2 000 listeners (user agents) take turns, each fetching its next chunk from the start of the file, so the
 // hash, the app lookup and the merging of a listener's ranges run as for real players; each gets ~12 chunks a
 // round, short of the first minute, so every listener's rows wait to be merged (the dearest case: a counted
@@ -24,7 +24,7 @@
 //
 //   node bench/audio-download-logging.mjs                          the built API on PGlite (temp DATA_DIR each)
 //   DATABASE_URL=postgres://… node bench/audio-download-logging.mjs  on PostgreSQL (its writes cost another process)
-// Options: --duration=<s> (default 10)   --connections=<n> (default 20)   --rounds=<n> (default 7)   --budget=<%> (default 5)
+// Options: --duration=<s> (default 10)   --connections=<n> (default 20)   --rounds=<n> (default 11)   --budget=<%> (default 5)
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const durationSeconds = Number(option('duration') ?? 10);
 const connections = Number(option('connections') ?? 20);
-const rounds = Number(option('rounds') ?? 7);
+const rounds = Number(option('rounds') ?? 11);
 const budgetPercent = Number(option('budget') ?? 5);
 const warmupSeconds = 2;
 const AUDIO_PATH = '/media/episodes/1/audio-bench.mp3';
