@@ -1,4 +1,4 @@
-export { answerProblem, ProblemDetailsFilter, problemDetailsErrorHandler, toProblemDetails } from './problem-details.filter.js';
+export { ProblemDetailsFilter, problemDetailsErrorHandler, toProblemDetails } from './problem-details.filter.js';
 export { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './problem-details.js';
 export { InvalidRequest } from './invalid-request.error.js';
 export { createValidationPipe, WholeNumberParam } from './validation.js';

@@ -62,7 +62,7 @@ export function toProblemDetails(error: unknown, instance?: string): ProblemDeta
 const logger = new Logger('ProblemDetailsFilter');
 
 /** Answers an error as problem+json, logging a server error: every route's, Nest's and plain Express ones alike. */
-export function answerProblem(error: unknown, request: Request, response: Response): void {
+function answerProblem(error: unknown, request: Request, response: Response): void {
   const problem = toProblemDetails(error, request.originalUrl);
   if (problem.status >= 500) logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
   if (response.headersSent) return;
