@@ -62,7 +62,7 @@ export class ProcessEpisodeAudio {
   ) {}
 
   /** `job.signal` stops the renders (a shutdown): what was stored stays, and the next run renders what is missing. */
-  async execute(request: ProcessEpisodeAudioRequest, job: Pick<JobContext, 'reportProgress'> & Partial<Pick<JobContext, 'signal'>>): Promise<ProcessEpisodeAudioResult> {
+  async execute(request: ProcessEpisodeAudioRequest, job: Pick<JobContext, 'reportProgress' | 'signal'>): Promise<ProcessEpisodeAudioResult> {
     const { signal } = job;
     const step = (name: keyof typeof PIPELINE_STEPS) => job.reportProgress(PIPELINE_STEPS[name].percent, PIPELINE_STEPS[name].stage);
     const episode = await this.episodes.find(request.episodeId);
