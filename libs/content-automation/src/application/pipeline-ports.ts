@@ -29,6 +29,14 @@ export abstract class EpisodeCatalogue {
   abstract recordTranscript(episodeId: number, cues: readonly TranscriptSegment[]): Promise<boolean>;
 }
 
+/**
+ * A render or a call to a service stops (rejecting) when its signal fires: the job's, aborted by a shutdown;
+ * nothing half-made is kept. A transcription of an hour's audio or a long writing answer can take minutes.
+ */
+export interface Cancellable {
+  readonly signal?: AbortSignal;
+}
+
 /** What probing the audio found. */
 export interface AudioFacts {
   readonly durationSeconds: number;
@@ -63,7 +71,7 @@ export interface Transcript {
 
 /** Speech to text. The offline default answers null: no transcript, and the show notes are the source. */
 export abstract class Transcriber {
-  abstract transcribe(audioPath: string): Promise<Transcript | null>;
+  abstract transcribe(audioPath: string, options?: Cancellable): Promise<Transcript | null>;
 }
 
 /** What a writer works from. */
@@ -103,17 +111,12 @@ export interface WrittenEpisodeContent {
 
 /** Writes an episode's content. The offline default ranks the episode's own sentences (wink-nlp). */
 export abstract class ContentWriter {
-  abstract writeEpisodeContent(brief: WritingBrief): Promise<WrittenEpisodeContent>;
+  abstract writeEpisodeContent(brief: WritingBrief, options?: Cancellable): Promise<WrittenEpisodeContent>;
   /**
    * `count` more social posts (1–20), spread over the platforms and content types, none equal to a
    * text in `existing` (what the episode already has) or to one another.
    */
   abstract writeSocialPosts(brief: WritingBrief, count: number, existing: readonly string[]): Promise<WrittenSocialPost[]>;
-}
-
-/** A render stops (rejecting) when its signal fires: the job's, aborted by a shutdown; nothing half-made is kept. */
-export interface Cancellable {
-  readonly signal?: AbortSignal;
 }
 
 /** Renders the pipeline's media with ffmpeg (and an image library for the quote card). Paths are local files. */

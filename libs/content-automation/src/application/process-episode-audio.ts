@@ -61,7 +61,10 @@ export class ProcessEpisodeAudio {
     @Inject(CONTENT_SETTINGS) private readonly settings: ContentSettings,
   ) {}
 
-  /** `job.signal` stops the renders (a shutdown): what was stored stays, and the next run renders what is missing. */
+  /**
+   * `job.signal` (a shutdown) stops the service calls and the renders: what was stored stays, and the next run
+   * does what is missing.
+   */
   async execute(request: ProcessEpisodeAudioRequest, job: Pick<JobContext, 'reportProgress' | 'signal'>): Promise<ProcessEpisodeAudioResult> {
     const { signal } = job;
     const step = (name: keyof typeof PIPELINE_STEPS) => job.reportProgress(PIPELINE_STEPS[name].percent, PIPELINE_STEPS[name].stage);
@@ -81,10 +84,10 @@ export class ProcessEpisodeAudio {
     let stored = await this.content.findRun(request.runId);
     if (!stored) {
       await step('transcribe');
-      const transcript = await this.transcriber.transcribe(audioPath);
+      const transcript = await this.transcriber.transcribe(audioPath, { signal });
       if (transcript?.segments.length) await this.episodes.recordTranscript(episode.id, transcript.segments);
       await step('write');
-      const written = await this.writer.writeEpisodeContent({ episode, episodeUrl: this.settings.episodeUrl(episode.id), transcript });
+      const written = await this.writer.writeEpisodeContent({ episode, episodeUrl: this.settings.episodeUrl(episode.id), transcript }, { signal });
       // The post media before the posts: a post is never shown to the owner with media still to come.
       await step('quoteCard');
       const quoteCardUrl = await this.renderOnce(keys.quoteCard, (outputPath) =>

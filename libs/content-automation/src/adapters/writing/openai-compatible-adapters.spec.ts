@@ -16,19 +16,27 @@ interface Received {
   readonly body: Buffer;
 }
 
+/** How the service answers: at once, never (a model still thinking), or only its start (a slow stream). */
+type Answering = 'at once' | 'never' | 'headers and a start';
+
 /** A small OpenAI-compatible service: it records each request and answers what the test sets. */
 class FakeService {
   readonly received: Received[] = [];
   answer: { status: number; body: string } = { status: 200, body: '{}' };
+  answering: Answering = 'at once';
+  /** Resolves with the answer's end as the service saw it: whether it was sent whole, or the caller hung up first. */
+  answered: Promise<'sent' | 'hung up'> | undefined;
   private server: Server | undefined;
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
+      this.answered = new Promise((resolve) => response.on('close', () => resolve(response.writableFinished ? 'sent' : 'hung up')));
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         this.received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-        response.writeHead(this.answer.status, { 'content-type': 'application/json' }).end(this.answer.body);
+        if (this.answering === 'at once') response.writeHead(this.answer.status, { 'content-type': 'application/json' }).end(this.answer.body);
+        else if (this.answering === 'headers and a start') response.writeHead(200, { 'content-type': 'application/json' }).write('{"text": "Welcome to');
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -36,7 +44,13 @@ class FakeService {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve, reject) => this.server?.close((error) => (error ? reject(error) : resolve())));
+  }
+
+  /** Once the service has the whole request. */
+  async requestArrived(): Promise<void> {
+    while (this.received.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
   }
 
   answerChat(content: string): void {
@@ -89,7 +103,22 @@ describe('OpenAI-compatible adapters, against a local service', () => {
     config = (overrides = {}) => ({ baseUrl, model: 'test-model', apiKey: 'secret-key', timeoutMs: 5_000, ...overrides });
   });
   afterAll(() => service.stop());
-  beforeEach(() => service.received.splice(0));
+  beforeEach(() => {
+    service.received.splice(0);
+    service.answering = 'at once';
+  });
+
+  /** Aborts as a shutdown does, once the service has the request; what the call rejected with, and what the service saw. */
+  async function stopWhileWaiting(call: (signal: AbortSignal) => Promise<unknown>): Promise<{ rejection: unknown; serviceSaw: string | undefined }> {
+    const job = new AbortController();
+    const calling = call(job.signal).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await service.requestArrived();
+    job.abort('The job queue is shutting down');
+    return { rejection: await calling, serviceSaw: await service.answered };
+  }
 
   describe('OpenAiCompatibleContentWriter', () => {
     it('asks the chat endpoint in JSON mode, with the key, the model and the episode, and keeps a valid answer', async () => {
@@ -156,6 +185,14 @@ describe('OpenAI-compatible adapters, against a local service', () => {
 
     it('fails with a clear message when the service cannot be reached', async () => {
       await expect(new OpenAiCompatibleContentWriter(config({ baseUrl: 'http://127.0.0.1:1/v1' })).writeEpisodeContent(brief)).rejects.toThrow(/^The writing service at http:\/\/127\.0\.0\.1:1\/v1 could not be reached/);
+    });
+
+    it('stops waiting for the service when the job is stopped, and hangs up', async () => {
+      service.answering = 'never';
+      const writer = new OpenAiCompatibleContentWriter(config({ timeoutMs: 60_000 }));
+      const { rejection, serviceSaw } = await stopWhileWaiting((signal) => writer.writeEpisodeContent(brief, { signal }));
+      expect(rejection).toEqual(new Error('The call to the writing service was stopped: The job queue is shutting down.'));
+      expect(serviceSaw).toBe('hung up');
     });
 
     it('writes more posts, replacing any that repeat an existing text', async () => {
@@ -229,6 +266,14 @@ describe('OpenAI-compatible adapters, against a local service', () => {
     it('fails with the service’s message when it refuses', async () => {
       service.answer = { status: 500, body: 'Internal Server Error' };
       await expect(new OpenAiCompatibleTranscriber(config()).transcribe(audioPath)).rejects.toThrow('The transcription service answered 500: Internal Server Error');
+    });
+
+    it('stops reading a slow answer when the job is stopped, and hangs up', async () => {
+      service.answering = 'headers and a start';
+      const transcriber = new OpenAiCompatibleTranscriber(config({ timeoutMs: 60_000 }));
+      const { rejection, serviceSaw } = await stopWhileWaiting((signal) => transcriber.transcribe(audioPath, { signal }));
+      expect(rejection).toEqual(new Error('The call to the transcription service was stopped: The job queue is shutting down.'));
+      expect(serviceSaw).toBe('hung up');
     });
 
     it('fails clearly when the answer holds no transcript', async () => {

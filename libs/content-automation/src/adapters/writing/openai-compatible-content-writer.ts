@@ -1,4 +1,4 @@
-import { ContentWriter, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenSocialPost } from '../../application/pipeline-ports.js';
+import { ContentWriter, type Cancellable, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenSocialPost } from '../../application/pipeline-ports.js';
 import { BLOG_DRAFT_RULES, blogContentProblem, checkPlatformText, PLATFORM_LIMITS, SOCIAL_PLATFORMS } from '../../domain/index.js';
 import { OfflineContentWriter, PULL_QUOTE_MAX_CHARACTERS, quoteStartSeconds, SOCIAL_SLOTS, slotsFor, sourceTextOf, type SocialSlot } from './offline-content-writer.js';
 import { field, postToService } from './openai-compatible-http.js';
@@ -125,8 +125,8 @@ export class OpenAiCompatibleContentWriter extends ContentWriter {
     super();
   }
 
-  override async writeEpisodeContent(brief: WritingBrief): Promise<WrittenEpisodeContent> {
-    const answer = await this.complete(episodePrompt(brief));
+  override async writeEpisodeContent(brief: WritingBrief, { signal }: Cancellable = {}): Promise<WrittenEpisodeContent> {
+    const answer = await this.complete(episodePrompt(brief), signal);
     const pullQuote = text(field(answer, 'pullQuote'));
     const videoDescription = text(field(answer, 'videoDescription'));
     return {
@@ -156,7 +156,7 @@ export class OpenAiCompatibleContentWriter extends ContentWriter {
     });
   }
 
-  private async complete(prompt: string): Promise<unknown> {
+  private async complete(prompt: string, signal?: AbortSignal): Promise<unknown> {
     const completion = await postToService(
       this.service,
       'writing service',
@@ -170,6 +170,7 @@ export class OpenAiCompatibleContentWriter extends ContentWriter {
         response_format: { type: 'json_object' },
         temperature: 0.7,
       }),
+      signal,
     );
     return answerObject(completion);
   }

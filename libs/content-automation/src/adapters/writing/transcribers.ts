@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
-import { Transcriber, type Transcript, type TranscriptSegment } from '../../application/pipeline-ports.js';
+import { Transcriber, type Cancellable, type Transcript, type TranscriptSegment } from '../../application/pipeline-ports.js';
 import { field, postToService } from './openai-compatible-http.js';
 import type { OpenAiCompatibleService } from './writing.config.js';
 
@@ -32,12 +32,12 @@ export class OpenAiCompatibleTranscriber extends Transcriber {
     super();
   }
 
-  override async transcribe(audioPath: string): Promise<Transcript> {
+  override async transcribe(audioPath: string, { signal }: Cancellable = {}): Promise<Transcript> {
     const form = new FormData();
     form.append('file', await openAsBlob(audioPath), path.basename(audioPath));
     form.append('model', this.service.model);
     form.append('response_format', 'verbose_json');
-    const answer = await postToService(this.service, 'transcription service', '/audio/transcriptions', form);
+    const answer = await postToService(this.service, 'transcription service', '/audio/transcriptions', form, signal);
     const text = field(answer, 'text');
     if (typeof text !== 'string') throw new Error('The transcription service answered without a transcript text.');
     const segments = field(answer, 'segments');
