@@ -108,8 +108,12 @@ describe('OpenAI-compatible adapters, against a local service', () => {
     service.answering = 'at once';
   });
 
-  /** Aborts as a shutdown does, once the service has the request; what the call rejected with, and what the service saw. */
-  async function stopWhileWaiting(call: (signal: AbortSignal) => Promise<unknown>): Promise<{ rejection: unknown; serviceSaw: string | undefined }> {
+  /**
+   * With the service answering as `answering` (and a time limit far away), aborts the call as a shutdown does once
+   * the service has the request: the call rejects at once, naming the service, and the service sees it hang up.
+   */
+  async function expectStoppedByTheJob(answering: Answering, name: string, call: (signal: AbortSignal) => Promise<unknown>): Promise<void> {
+    service.answering = answering;
     const job = new AbortController();
     const calling = call(job.signal).then(
       () => undefined,
@@ -117,7 +121,8 @@ describe('OpenAI-compatible adapters, against a local service', () => {
     );
     await service.requestArrived();
     job.abort('The job queue is shutting down');
-    return { rejection: await calling, serviceSaw: await service.answered };
+    expect(await calling).toEqual(new Error(`The call to the ${name} was stopped: The job queue is shutting down.`));
+    expect(await service.answered).toBe('hung up');
   }
 
   describe('OpenAiCompatibleContentWriter', () => {
@@ -188,11 +193,8 @@ describe('OpenAI-compatible adapters, against a local service', () => {
     });
 
     it('stops waiting for the service when the job is stopped, and hangs up', async () => {
-      service.answering = 'never';
       const writer = new OpenAiCompatibleContentWriter(config({ timeoutMs: 60_000 }));
-      const { rejection, serviceSaw } = await stopWhileWaiting((signal) => writer.writeEpisodeContent(brief, { signal }));
-      expect(rejection).toEqual(new Error('The call to the writing service was stopped: The job queue is shutting down.'));
-      expect(serviceSaw).toBe('hung up');
+      await expectStoppedByTheJob('never', 'writing service', (signal) => writer.writeEpisodeContent(brief, { signal }));
     });
 
     it('writes more posts, replacing any that repeat an existing text', async () => {
@@ -269,11 +271,8 @@ describe('OpenAI-compatible adapters, against a local service', () => {
     });
 
     it('stops reading a slow answer when the job is stopped, and hangs up', async () => {
-      service.answering = 'headers and a start';
       const transcriber = new OpenAiCompatibleTranscriber(config({ timeoutMs: 60_000 }));
-      const { rejection, serviceSaw } = await stopWhileWaiting((signal) => transcriber.transcribe(audioPath, { signal }));
-      expect(rejection).toEqual(new Error('The call to the transcription service was stopped: The job queue is shutting down.'));
-      expect(serviceSaw).toBe('hung up');
+      await expectStoppedByTheJob('headers and a start', 'transcription service', (signal) => transcriber.transcribe(audioPath, { signal }));
     });
 
     it('fails clearly when the answer holds no transcript', async () => {
