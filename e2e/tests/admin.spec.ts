@@ -135,6 +135,8 @@ const adminScreens = [
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every admin screen passes axe in the ${theme} theme`, async ({ page, context, baseURL, expectNoAxeViolations }) => {
+    // Nine screens, each audited by axe (≈ 5 s apiece on a slow 2-core host): over one journey's 45 s.
+    test.slow();
     await context.addCookies([{ name: 'harmony-theme', value: theme, url: baseURL ?? 'http://127.0.0.1' }]);
     await context.addInitScript((chosen) => localStorage.setItem('harmony-theme', chosen), theme);
     const problems = collectPageProblems(page);
