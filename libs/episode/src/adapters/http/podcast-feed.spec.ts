@@ -154,8 +154,6 @@ describe('the feed as a podcast app reads it (podcast-partytime, the Podcast Ind
       { ...withExtras, imageUrl: 'https://cdn.example/covers/8.jpg' },
       { ...episode, imageUrl: '/media/covers/7.SVG?v=2' },
       { ...episode, id: 6, number: 6, imageUrl: '/media/covers/6.png' },
-    { ...episode, id: 4, number: 4, imageUrl: '/media/covers/4.svg' },
-    { ...episode, id: 3, number: 3, imageUrl: '/media/covers/3.svg' },
     ]).items;
     expect(jpeg.itunesImage).toBe('https://cdn.example/covers/8.jpg');
     expect(svg.itunesImage).toBe('https://podcast.example/podcast-artwork/episode/7.png');
