@@ -7,9 +7,15 @@ describe('identityConfig', () => {
     expect(identityConfig.load({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a long owner password' })).toMatchObject({ adminPassword: 'a long owner password', secureCookies: true });
   });
 
-  it('stops production without ADMIN_PASSWORD, naming it', () => {
-    expect(() => identityConfig.load({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => identityConfig.load({ NODE_ENV: 'production', ADMIN_PASSWORD: '' })).toThrow(/^Invalid environment variable ADMIN_PASSWORD: missing/);
+  it('stops the deployed topology (production on its own database) without ADMIN_PASSWORD, naming it', () => {
+    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://harmony@db:5432/harmony' };
+    expect(() => identityConfig.load(deployed)).toThrow(ConfigError);
+    expect(() => identityConfig.load({ ...deployed, ADMIN_PASSWORD: '' })).toThrow(/^Invalid environment variable ADMIN_PASSWORD: missing/);
+  });
+
+  it('lets the embedded mode start in production without one (`npm start`: a password is generated and printed once)', () => {
+    expect(identityConfig.load({ NODE_ENV: 'production' })).toEqual({ adminPassword: null, secureCookies: true, loginRateLimit: { limit: 10, windowSeconds: 900 } });
+    expect(identityConfig.load({ NODE_ENV: 'production', DATABASE_URL: '' }).adminPassword).toBeNull();
   });
 
   it('refuses a password shorter than 12 characters, naming the variable', () => {

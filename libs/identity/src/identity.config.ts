@@ -17,10 +17,14 @@ export const identityConfig = configSlice(
     LOGIN_RATE_LIMIT: positiveWholeNumber('failed sign-ins').default(10),
     LOGIN_RATE_WINDOW_SECONDS: positiveWholeNumber('seconds').default(900),
     ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(12, 'expected at least 12 characters').max(1024, 'expected at most 1024 characters').optional()),
+    /** Only whether it is set: the deployed topology (the platform's slice reads the URL itself). */
+    DATABASE_URL: z.string().optional(),
   },
   (env): IdentityConfig => {
-    // Production never starts with a password nobody chose.
-    if (env.NODE_ENV === 'production' && env.ADMIN_PASSWORD === undefined) {
+    // The deployed topology (its own database) never starts with a password nobody chose. The embedded mode
+    // runs in production too (`npm start`, the one-container image) and, on its first start without one,
+    // generates a password and prints it once, as the README promises a newcomer.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && env.ADMIN_PASSWORD === undefined) {
       throw new ConfigError('ADMIN_PASSWORD', "missing. In production the owner's password must be set (12 characters or more); the back office has no other way in.");
     }
     return {
