@@ -48,6 +48,16 @@ describe('download counts', () => {
   it('serves audio as before: the whole file, or a range with 206', async () => {
     const whole = await http().get(audioUrl).set('User-Agent', CHROME).expect(200);
     expect(whole.body).toHaveLength(FILE_SIZE);
+    expect(whole.headers).toMatchObject({
+      'accept-ranges': 'bytes',
+      'cache-control': 'public, max-age=604800',
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      etag: expect.stringMatching(/^"[0-9a-f]+-[0-9a-f]+"$/),
+    });
+    // A folder is no file: it falls through to the site's own answer.
+    await http().get(path.posix.dirname(audioUrl)).expect(404);
+    await http().get(`${path.posix.dirname(audioUrl)}/`).expect(404);
     const range = await http().get(audioUrl).set('User-Agent', SPOTIFY).set('Range', 'bytes=0-499999').expect(206);
     expect(range.headers['content-range']).toBe(`bytes 0-499999/${FILE_SIZE}`);
   });

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import { type Express, type Request, type Response, type NextFunction } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import send from 'send';
 import { redirectOf, remoteOfPath, type SiteConfig } from '@harmony/site-config';
 import { PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
 import { isKeptPage, loadSitePrerenderer, pageTags, pageUrlOf, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
@@ -192,31 +193,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Media (episode audio, covers) with HTTP Range, so audio can seek without downloading it all. `observe`, when
- * given, sees each request first in the same layer (download counts: AudioRequestLogging).
+ * Media (episode audio, covers) with HTTP Range, so audio can seek without downloading it all: `send`, the file
+ * server under express.static, used directly for its `stream` event. `onFileSent`, when given, is called as a
+ * file starts to be sent (its status and headers set: a 200 or 206, never a 304, a 416 or a miss) — download
+ * counts (AudioRequestLogging) hook in there, on send's own per-request emitter: a listener on the answer
+ * (`pipe`) cost audio serving more than its own work, every event emitted on answers getting dearer with it
+ * (bench/audio-download-logging.mjs).
  */
-export function mountMedia(app: Express, directory: string, observe?: (request: Request, response: Response) => void): void {
-  const serve = express.static(directory, {
-      index: false,
-      fallthrough: true,
-      maxAge: '7d',
-      acceptRanges: true,
-      etag: false,
-      setHeaders: (response, _file, stat) => {
-        response.setHeader('ETag', strongFileEtag(stat));
-        // Media is public: podcast players and directories on other sites fetch the audio, the
-        // transcripts and the chapters (Podcasting 2.0 asks for CORS on both), and embed the covers.
-        response.setHeader('Access-Control-Allow-Origin', '*');
-        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
+export function mountMedia(app: Express, directory: string, onFileSent?: (request: Request, response: Response) => void): void {
+  const options: send.SendOptions = { root: path.resolve(directory), index: false, maxAge: '7d', acceptRanges: true, etag: false };
+  app.use('/media', (request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    // As express.static with fallthrough: a miss (or a folder) falls through to the routes after; once the file
+    // is found, its errors are the answer's.
+    let found = false;
+    const file = send(request, request.path, options)
+      .on('directory', () => next())
+      .on('headers', setMediaHeaders)
+      .on('file', () => (found = true))
+      .on('error', (error: { statusCode?: number }) => (found || !((error.statusCode ?? 500) < 500) ? next(error) : next()));
+    if (onFileSent) file.on('stream', () => onFileSent(request, response));
+    file.pipe(response);
   });
-  app.use(
-    '/media',
-    observe
-      ? (request, response, next) => {
-          observe(request, response);
-          serve(request, response, next);
-        }
-      : serve,
-  );
+}
+
+function setMediaHeaders(response: Response, _file: string, stat: Stats): void {
+  response.setHeader('ETag', strongFileEtag(stat));
+  // Media is public: podcast players and directories on other sites fetch the audio, the transcripts and the
+  // chapters (Podcasting 2.0 asks for CORS on both), and embed the covers.
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
 }

@@ -29,7 +29,7 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
   const express = app.getHttpAdapter().getInstance();
   // Audio requests are logged for download counts once answered (DOWNLOAD_LOGGING=false mounts the media alone).
   const downloadLogging = app.get(AudioRequestLogging);
-  mountMedia(express, mediaDirectory(config), downloadLogging.enabled ? downloadLogging.observe : undefined);
+  mountMedia(express, mediaDirectory(config), downloadLogging.enabled ? downloadLogging.fileSent : undefined);
   // The podcast feed the "RSS" platform link points at (site configuration podcastPlatforms.rss).
   express.use(
     podcastFeedRoutes({

@@ -31,32 +31,26 @@ function servedAudioOf(request: Request, response: Response): ServedAudio | null
 
 /**
  * Logs each audio file served under the media route for download counts (IAB rules, domain/downloads.ts).
- * The media route calls `observe` ahead of serving the file (in its own layer: a layer of its own cost audio
- * serving a few µs a chunk, bench/audio-download-logging.mjs); it only listens for the file to be piped into
- * the answer, then hands what is served (the range from Content-Range, the file size) to RecordAudioRequest,
- * which never makes the answer wait. A request whose client goes away mid-file counts as what it asked for,
- * as in OP3's logs.
+ * The media route calls `fileSent` as it starts to send a file (status and headers set, only for a 200 or
+ * 206 of a GET: never a HEAD, a 304, a 416 or a miss); it hands what is served (the range from Content-Range,
+ * the file size) to RecordAudioRequest, which never makes the answer wait. A request whose client goes away
+ * mid-file counts as what it asked for, as in OP3's logs.
  */
 export class AudioRequestLogging {
-  /** Given a request under the media route (`baseUrl` /media), before the file is served. */
-  readonly observe: (request: Request, response: Response) => void;
+  /** Given a request under the media route (`baseUrl` /media) as its file starts to be sent. */
+  readonly fileSent: (request: Request, response: Response) => void;
 
-  /** `enabled` is DOWNLOAD_LOGGING: off, the media route is mounted without `observe`. */
+  /** `enabled` is DOWNLOAD_LOGGING: off, the media route is mounted without `fileSent`. */
   constructor(
     record: RecordAudioRequest,
     readonly enabled: boolean,
   ) {
-    // One listener for every answer (its `this`), not a closure a chunk.
-    const logServedFile = function (this: Response): void {
-      const served = servedAudioOf(this.req, this);
+    this.fileSent = (request, response) => {
+      // Read now, the status and headers are still in the processor's caches; at the answer's close, after
+      // the chunk was sent, they cost several times more to read again.
+      if (!AUDIO_FILE.test(pathOf(request))) return;
+      const served = servedAudioOf(request, response);
       if (served) record.record(served);
-    };
-    this.observe = (request, response) => {
-      // The static file server pipes the file into the answer once its status and headers are set, and only
-      // for a 200 or 206 (not a 304, a 416 or a miss). Read then, they are still in the processor's caches;
-      // at the answer's close, after the chunk was sent, they cost several times more to read again.
-      // `on`, not `once`: a file is piped once, and once's wrapper costs a chunk an allocation more.
-      if (request.method === 'GET' && AUDIO_FILE.test(pathOf(request))) response.on('pipe', logServedFile);
     };
   }
 }
