@@ -13,4 +13,5 @@ COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-CMD ["node", "services/api/dist/main.js"]
+# The flags of services/api/node-flags.mjs (why they are there).
+CMD ["node", "--max-semi-space-size=8", "services/api/dist/main.js"]

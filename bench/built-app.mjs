@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { apiNodeFlags } from '../services/api/node-flags.mjs';
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '..');
 
@@ -39,7 +40,8 @@ export async function startBuiltApp(env = {}, { dataDir: givenDataDir, cpu } = {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'harmony-bench-'));
   // `cpu`: the core the server runs on (taskset), so that a load generator on another core does not share it.
-  const [command, args] = cpu !== undefined && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', ['-c', String(cpu), process.execPath, main]] : [process.execPath, [main]];
+  const node = [process.execPath, ...apiNodeFlags, main];
+  const [command, args] = cpu !== undefined && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', ['-c', String(cpu), ...node]] : [node[0], node.slice(1)];
   const child = spawn(command, args, {
     cwd: workspaceRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },

@@ -2,6 +2,7 @@
 // on Rspack dev servers with hot reload. Open http://localhost:3001.
 import { readdirSync, readFileSync } from 'node:fs';
 import concurrently from 'concurrently';
+import { apiNodeFlags } from '../services/api/node-flags.mjs';
 
 // Every library the API runs from its dist/ (those built with swc): a change to any of them must reach
 // the restarted API, and a new context is watched the day it is added.
@@ -17,7 +18,7 @@ const swcWatch = (project) => `swc ${project}/src -d ${project}/dist --strip-lea
 const { result } = concurrently(
   [
     { name: 'libs', command: `${serverLibraries.map((name) => swcWatch(`libs/${name}`)).join(' & ')} & wait` },
-    { name: 'api', command: `${swcWatch('services/api')} & sleep 2 && node --watch services/api/dist/main.js` , env: { NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } },
+    { name: 'api', command: `${swcWatch('services/api')} & sleep 2 && node --watch ${apiNodeFlags.join(' ')} services/api/dist/main.js` , env: { NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } },
     { name: 'shell', command: 'npm run dev -w @harmony/web-shell' },
     { name: 'site', command: 'npm run dev -w @harmony/site' },
     { name: 'admin', command: 'npm run dev -w @harmony/admin' },

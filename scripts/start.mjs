@@ -1,9 +1,10 @@
 // `npm start`: build whatever changed since the last build, then serve the site (API + web bundles)
 // on one port with the embedded database. No other server needed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeFlags } from '../services/api/node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtProjects = ['libs/platform', 'libs/site-config', 'libs/episode', 'libs/blog', 'libs/audience', 'services/api', 'web-shell', 'web-remotes/site', 'web-remotes/admin'];
@@ -45,4 +46,9 @@ if (!outputsExist || newestSource > lastBuild) {
 
 process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'warn';
-await import(path.join(root, 'services/api/dist/main.js'));
+// The API runs in a process of its own: its Node flags (services/api/node-flags.mjs) are given at a start.
+// In its own process group too, so that a Ctrl-C or a group's SIGTERM reaches it once, from here: a second
+// signal during its graceful stop would end it before it wrote what waits (page views, audio requests).
+const api = spawn(process.execPath, [...apiNodeFlags, path.join(root, 'services/api/dist/main.js')], { cwd: root, stdio: 'inherit', detached: true });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => api.kill(signal));
+api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
