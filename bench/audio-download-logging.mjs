@@ -12,11 +12,12 @@
 // answered. A load generator of raw sockets keeps its connections to both open, so a turn starts at full
 // speed (autocannon's start capped one-second turns at ~1 600 req/s). It runs on core 0 and both servers on
 // core 1: the idle server holds no CPU, and the turns share the core's caches alike.
-// 2 000 listeners (user agents) take turns, each fetching its next chunk from the start of the file, so the
-// hash, the app lookup and the merging of a listener's ranges run as for real players; each gets ~12 chunks a
-// round, short of the first minute, so every listener's rows wait to be merged (the dearest case: a counted
-// listener's later chunks are not written at all). After the load both servers are stopped: a graceful stop
-// writes what waits to be merged, and that write is inside the measured CPU time (each process's whole CPU
+// 2 000 listeners (user agents, --listeners) take turns, each fetching its next chunk from the start of the file,
+// so the hash, the app lookup and the merging of a listener's ranges run as for real players. At ~2 200 req/s
+// (Node 20 before session 11) each got ~12 chunks a round, short of its first minute (1 MB by default), the
+// dearest case; at ~6 000 (Node 24 with the API's flags) each gets ~70 and most are past it, dropped early
+// as a real player's are. --listeners=9000 brings back the dearest case (under the 10 000 hashes kept).
+// After the load both servers are stopped: a graceful stop writes what waits to be merged, and that write is inside the measured CPU time (each process's whole CPU
 // time, taken from this process's reaped-children times once it exits, less what it had used before the
 // load). The warm-up ends with a dashboard read, as it ends with the media route compiled: the first write's
 // one-off costs (compiling the write path, the embedded database's first plans) are a server's start, not its
@@ -26,7 +27,7 @@
 //   node bench/audio-download-logging.mjs                          the built API on PGlite (temp DATA_DIR each)
 //   DATABASE_URL=postgres://… node bench/audio-download-logging.mjs  on PostgreSQL (its writes cost another process)
 // Options: --duration=<s> of load per server and round (default 20)   --turn=<ms> (default 500)
-//          --connections=<n> (default 20)   --rounds=<n> (default 7)   --budget=<%> (default 5)
+//          --connections=<n> (default 20)   --rounds=<n> (default 7)   --budget=<%> (default 5)   --listeners=<n> (default 2000)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -52,11 +53,11 @@ const gapMs = 150;
 const connections = Number(option('connections') ?? 20);
 const rounds = Number(option('rounds') ?? 7);
 const budgetPercent = Number(option('budget') ?? 5);
+const listeners = Number(option('listeners') ?? 2000);
 const warmupSeconds = 2;
 const AUDIO_PATH = '/media/episodes/1/audio-bench.mp3';
 const FILE_SIZE = 5_000_000;
 const CHUNK = 65_536;
-const LISTENERS = 2000;
 const HEADER_END = Buffer.from('\r\n\r\n');
 
 const userAgentOf = (n) => (n % 2 ? `AppleCoreMedia/1.0.0.20E${n} (iPhone; U; CPU OS 16_4 like Mac OS X; en_us)` : `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${n}.0 Safari/537.36`);
@@ -67,11 +68,12 @@ const userAgentOf = (n) => (n % 2 ? `AppleCoreMedia/1.0.0.20E${n} (iPhone; U; CP
  */
 function loadOf(port) {
   const server = { answered: 0, failed: 0, sent: 0, active: false, sockets: [], resume: () => {} };
+  /** The next request, and the length of the chunk it asks for (the file's last one is shorter). */
   const requestOf = () => {
     server.sent += 1;
-    const start = (Math.floor(server.sent / LISTENERS) * CHUNK) % FILE_SIZE;
+    const start = (Math.floor(server.sent / listeners) * CHUNK) % FILE_SIZE;
     const end = Math.min(start + CHUNK, FILE_SIZE) - 1;
-    return `GET ${AUDIO_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nRange: bytes=${start}-${end}\r\nUser-Agent: ${userAgentOf(server.sent % LISTENERS)}\r\n\r\n`;
+    return [`GET ${AUDIO_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nRange: bytes=${start}-${end}\r\nUser-Agent: ${userAgentOf(server.sent % listeners)}\r\n\r\n`, end - start + 1];
   };
   const connect = () =>
     new Promise((resolve, reject) => {
@@ -79,10 +81,13 @@ function loadOf(port) {
       let head = Buffer.alloc(0);
       let bodyLeft = -1;
       let busy = false;
+      let chunkLength = 0;
       const send = () => {
         if (!server.active || busy || socket.destroyed) return;
         busy = true;
-        socket.write(requestOf());
+        const [request, length] = requestOf();
+        chunkLength = length;
+        socket.write(request);
       };
       socket.on('data', (chunk) => {
         let data = chunk;
@@ -94,7 +99,7 @@ function loadOf(port) {
             const text = head.subarray(0, end).toString('latin1');
             const status = Number(text.slice(9, 12));
             const length = Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1] ?? Number.NaN);
-            if (status !== 206 || length !== CHUNK) server.failed += 1;
+            if (status !== 206 || length !== chunkLength) server.failed += 1;
             bodyLeft = Number.isNaN(length) ? 0 : length;
             data = head.subarray(end + 4);
             head = Buffer.alloc(0);
