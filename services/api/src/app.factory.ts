@@ -5,7 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { cachedJsonReads, createValidationPipe, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
+import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/audience';
@@ -24,9 +24,14 @@ export interface CreateAppOptions extends AppModuleOptions {
 const API_PREFIX = 'api';
 const JSON_BODY_LIMIT = '32kb';
 
-/** Builds the whole HTTP application (used by main.ts and by the e2e tests alike). */
+/**
+ * Builds the whole HTTP application (used by main.ts and by the e2e tests alike). Every context's configuration
+ * is read first, then the database is tried: a wrong variable is named even when the database is down too.
+ */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), { bufferLogs: true, abortOnError: false, bodyParser: false });
+  const appModule = AppModule.forRoot(config, options);
+  if (config.database.mode === 'postgres') await assertDatabaseReachable(config.database.url);
+  const app = await NestFactory.create<NestExpressApplication>(appModule, { bufferLogs: true, abortOnError: false, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.disable('x-powered-by');

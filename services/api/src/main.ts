@@ -1,4 +1,4 @@
-import { assertDatabaseReachable, ConfigError, DatabaseUnreachableError, loadConfig } from '@harmony/platform';
+import { ConfigError, DatabaseUnreachableError, loadConfig } from '@harmony/platform';
 import { createApp } from './app.factory.js';
 
 /** Errors an operator can fix get one clear line and exit 1; anything else keeps its stack. */
@@ -10,7 +10,6 @@ function exitWith(error: unknown): never {
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  if (config.database.mode === 'postgres') await assertDatabaseReachable(config.database.url);
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   const address = app.getHttpServer().address();
