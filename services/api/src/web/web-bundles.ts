@@ -211,7 +211,7 @@ export function mountMedia(app: Express, directory: string, onFileSent?: (reques
       .on('directory', () => next())
       .on('headers', setMediaHeaders)
       .on('file', () => (found = true))
-      .on('error', (error: { statusCode?: number }) => (found || !((error.statusCode ?? 500) < 500) ? next(error) : next()));
+      .on('error', (error: { statusCode?: number }) => (found || (error.statusCode ?? 500) >= 500 ? next(error) : next()));
     if (onFileSent) file.on('stream', () => onFileSent(request, response));
     file.pipe(response);
   });
