@@ -4,7 +4,14 @@ import { identityConfig } from './identity.config.js';
 describe('identityConfig', () => {
   it('takes the owner password when set, generates none in production, and limits failed sign-ins to 10 per 15 minutes', () => {
     expect(identityConfig.load({})).toEqual({ adminPassword: null, secureCookies: false, loginRateLimit: { limit: 10, windowSeconds: 900 } });
-    expect(identityConfig.load({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a long owner password' })).toMatchObject({ adminPassword: 'a long owner password', secureCookies: true });
+    expect(identityConfig.load({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a long owner password' })).toMatchObject({ adminPassword: 'a long owner password' });
+  });
+
+  it('makes the session cookie Secure where the public address is https, not on plain HTTP, whatever NODE_ENV', () => {
+    expect(identityConfig.load({ NODE_ENV: 'production', PUBLIC_URL: 'https://podcast.example' }).secureCookies).toBe(true);
+    expect(identityConfig.load({ NODE_ENV: 'development', PUBLIC_URL: 'https://podcast.example' }).secureCookies).toBe(true);
+    expect(identityConfig.load({ NODE_ENV: 'production', PUBLIC_URL: 'http://192.168.1.20:3000' }).secureCookies).toBe(false);
+    expect(identityConfig.load({ NODE_ENV: 'production' }).secureCookies).toBe(false);
   });
 
   it('stops the deployed topology (production on its own database) without ADMIN_PASSWORD, naming it', () => {
@@ -14,7 +21,7 @@ describe('identityConfig', () => {
   });
 
   it('lets the embedded mode start in production without one (`npm start`: a password is generated and printed once)', () => {
-    expect(identityConfig.load({ NODE_ENV: 'production' })).toEqual({ adminPassword: null, secureCookies: true, loginRateLimit: { limit: 10, windowSeconds: 900 } });
+    expect(identityConfig.load({ NODE_ENV: 'production' })).toEqual({ adminPassword: null, secureCookies: false, loginRateLimit: { limit: 10, windowSeconds: 900 } });
     expect(identityConfig.load({ NODE_ENV: 'production', DATABASE_URL: '' }).adminPassword).toBeNull();
   });
 
