@@ -7,6 +7,7 @@ export { PageQuery, pageHeaders, pageLinkHeaders } from './page-query.js';
 export { Public, PUBLIC_ROUTE } from './public-route.js';
 export { OwnerOnly } from './owner-only.js';
 export { problemRateLimit, RateLimited, type ProblemRateLimitOptions } from './problem-rate-limit.js';
+export { defaultRateLimitPrefix, RateLimitModule, RateLimitStores, RedisRateLimitStore, RedisRateLimitStores, type OutageLogger, type RateLimitModuleOptions } from './rate-limit-stores.js';
 export { MalformedRequest, MAX_BODY_DEPTH } from './request-hygiene.js';
 export { useFormBodyParsers, useRequestHygiene, type FormBodyOptions } from './request-hygiene.middleware.js';
 export { fastPost, type FastPostOptions } from './fast-post.js';
