@@ -8,6 +8,8 @@ import { startTestApp, TEST_ADMIN_PASSWORD, useTestApp, type TestApp } from './t
 const sessionCookieOf = (setCookie: string[] | string | undefined): string =>
   [setCookie ?? []].flat().find((cookie) => cookie.startsWith('harmony_session=')) ?? '';
 
+// Each case boots an app of its own inside the test: a boot and the requests need more than the suite's 30 s on a busy machine.
+
 /** Opens the site as the owner would (`npm start`, the image: NODE_ENV=production) at a PUBLIC_URL, and reads what it answers. */
 async function bootedAt(publicUrl: string) {
   const warn = jest.spyOn(Logger.prototype, 'warn');
@@ -37,7 +39,7 @@ describe("the site's transport follows PUBLIC_URL's scheme, not NODE_ENV", () =>
     expect(site.cookie).toMatch(/^harmony_session=/);
     expect(site.cookie).not.toMatch(/; Secure/);
     expect(site.warnings).toContainEqual(expect.stringMatching(/^PUBLIC_URL is http:\/\/192\.168\.1\.20:3000: .*plain HTTP/));
-  });
+  }, 60_000);
 
   it('on https:// in production: upgrade-insecure-requests, HSTS and a Secure session cookie, and no warning', async () => {
     const site = await bootedAt('https://podcast.example');
@@ -45,7 +47,7 @@ describe("the site's transport follows PUBLIC_URL's scheme, not NODE_ENV", () =>
     expect(site.hsts).toMatch(/max-age=\d+/);
     expect(site.cookie).toMatch(/; Secure/);
     expect(site.warnings.filter((message) => message.startsWith('PUBLIC_URL'))).toEqual([]);
-  });
+  }, 60_000);
 });
 
 /**
