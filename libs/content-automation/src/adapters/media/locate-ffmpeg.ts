@@ -34,7 +34,7 @@ function ffmpegOnPath(env: NodeJS.ProcessEnv): string | null {
 }
 
 /** The binary `@ffmpeg-installer/ffmpeg` ships for this platform (an ffmpeg 4.1 build), or null. */
-function ffmpegShippedByNpm(): string | null {
+export function ffmpegShippedByNpm(): string | null {
   try {
     const shipped = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
     return isExecutableFile(shipped) ? shipped : null;
