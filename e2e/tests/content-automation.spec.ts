@@ -167,8 +167,13 @@ test('an episode whose cover is an SVG, as every demo episode’s, gets its quot
   expect((await page.request.get(video!.videoUrl)).headers()['content-type']).toMatch(/^video\/mp4/);
 
   // The browser decodes the quote card: a 1080 px square PNG.
-  await page.goto(card!);
-  await expect.poll(() => page.evaluate(() => [document.images[0]?.naturalWidth, document.images[0]?.naturalHeight])).toEqual([1080, 1080]);
+  const decoded = await page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, card!);
+  expect(decoded).toEqual([1080, 1080]);
 });
 
 test('the video podcast plays in the browser', async ({ page }) => {
