@@ -40,9 +40,9 @@ function chunk(fourCc: string, payload: Buffer): Buffer {
 }
 
 /**
- * An animated WebP's first frame as a still WebP, or null when `file` is not an animated WebP. ffmpeg
- * has no decoder for WebP animations (not the 4.1 build `@ffmpeg-installer/ffmpeg` ships, nor Debian's),
- * and a still of the first frame is what a cover needs. The frame's picture is taken as it is coded: a
+ * An animated WebP's first frame as a still WebP, or null when `file` is not an animated WebP. The
+ * ffmpegs here decode no WebP animation (neither the 4.1 build `@ffmpeg-installer/ffmpeg` ships nor
+ * Debian 12's 5.1), and a still of the first frame is what a cover needs. The frame's picture is taken as it is coded: a
  * first frame smaller than the canvas gives a still of its own size.
  */
 export function firstFrameOfAnimatedWebp(file: Buffer): Buffer | null {
