@@ -3,3 +3,4 @@ export { aSocialPostDraft } from './social-media-post.mother.js';
 export { socialMediaPostsContract, type SocialPostsUnderContract } from './social-media-posts.contract.js';
 export { aRunContent } from './run-content.mother.js';
 export { RecordingSocialPublisher } from './recording-social-publisher.js';
+export { failingFfmpeg, type FailingFfmpeg } from './failing-ffmpeg.js';
