@@ -82,6 +82,8 @@ describe('the social moderation API', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       scheduledFor: null,
       publishedAt: null,
+      // Issue 22: the renders of the media it shows; none for a post stored without a run.
+      media: [],
     });
     expect((await listed('?status=approved')).map((post) => post.id)).toContain(approved);
     expect((await listed('?status=rejected')).map((post) => post.id)).toContain(rejected);

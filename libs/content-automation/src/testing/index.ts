@@ -4,3 +4,4 @@ export { socialMediaPostsContract, type SocialPostsUnderContract } from './socia
 export { aRunContent } from './run-content.mother.js';
 export { RecordingSocialPublisher } from './recording-social-publisher.js';
 export { ffmpegShippedByNpm } from '../adapters/media/locate-ffmpeg.js';
+export { failingFfmpeg, type FailingFfmpeg } from './failing-ffmpeg.js';
