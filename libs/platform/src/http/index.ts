@@ -6,6 +6,7 @@ export { ProblemDetailsResponse } from './problem-details.response.js';
 export { PageQuery, pageHeaders, pageLinkHeaders } from './page-query.js';
 export { Public, PUBLIC_ROUTE } from './public-route.js';
 export { OwnerOnly } from './owner-only.js';
+export { ForeignOrigin, foreignOriginOf, FormToOwnerRoute, sendsUrlEncodedForm } from './owner-requests.js';
 export { problemRateLimit, RateLimited, type ProblemRateLimitOptions } from './problem-rate-limit.js';
 export { MalformedRequest, MAX_BODY_DEPTH } from './request-hygiene.js';
 export { useFormBodyParsers, useRequestHygiene, type FormBodyOptions } from './request-hygiene.middleware.js';
