@@ -6,7 +6,7 @@ import { SessionRepository, UserRepository } from './domain/index.js';
 import { CurrentSession, EnsureOwnerAccount, PasswordHasher, Secrets, SignIn, SignOut } from './application/index.js';
 import { AuthController, SECURE_COOKIES } from './adapters/http/auth.controller.js';
 import { loginRateLimit } from './adapters/http/login-rate-limit.js';
-import { SessionGuard } from './adapters/http/session.guard.js';
+import { PUBLIC_ORIGIN, SessionGuard } from './adapters/http/session.guard.js';
 import { RandomSecrets } from './adapters/crypto/random-secrets.js';
 import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.js';
 import { identitySchemas } from './adapters/persistence/identity.schemas.js';
@@ -45,6 +45,7 @@ export class IdentityModule implements NestModule, OnApplicationBootstrap {
         { provide: Secrets, useClass: RandomSecrets },
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: SECURE_COOKIES, useValue: config.secureCookies },
+        { provide: PUBLIC_ORIGIN, useValue: config.publicOrigin },
         { provide: APP_GUARD, useClass: SessionGuard },
       ],
       exports: [CurrentSession],

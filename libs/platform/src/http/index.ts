@@ -6,6 +6,7 @@ export { ProblemDetailsResponse } from './problem-details.response.js';
 export { PageQuery, pageHeaders, pageLinkHeaders } from './page-query.js';
 export { Public, PUBLIC_ROUTE } from './public-route.js';
 export { OwnerOnly } from './owner-only.js';
+export { ForeignOrigin, foreignOriginOf, FormToOwnerRoute, sendsUrlEncodedForm } from './owner-requests.js';
 export { problemRateLimit, RateLimited, type ProblemRateLimitOptions } from './problem-rate-limit.js';
 export { defaultRateLimitPrefix, RateLimitModule, RateLimitStores, RedisRateLimitStore, RedisRateLimitStores, type OutageLogger, type RateLimitModuleOptions } from './rate-limit-stores.js';
 export { MalformedRequest, MAX_BODY_DEPTH } from './request-hygiene.js';
