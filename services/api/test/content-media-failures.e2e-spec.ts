@@ -95,7 +95,8 @@ describe('a content run whose media fail to render', () => {
   it('keeps the re-render route the owner’s, and answers an unknown or malformed medium clearly', async () => {
     await api().post('/api/admin/content-media/1/render').send({}).expect(401);
     expect((await renderAgain(2_147_483_647).expect(404)).body).toMatchObject({ code: 'media-render-not-found', detail: 'Medium 2147483647 was not found.' });
-    await renderAgain(2 ** 40).expect(404);
+    // An id no row can have is refused as malformed, as on every route with an id.
+    await renderAgain(2 ** 40).expect(400);
     await renderAgain('abc').expect(400);
   });
 });
