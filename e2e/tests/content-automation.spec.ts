@@ -17,10 +17,22 @@ interface ContentJob {
   result?: { episodeId: number; blogPostIds: number[]; socialMediaPostIds: number[] } | null;
 }
 
-/** A new, unpublished episode (no media: visitors never see it), made with the signed-in page's session. */
+/** The cover of a demo episode: an SVG, as every demo episode's, which the ffmpeg npm ships cannot decode. */
+async function demoSvgCover(page: Page): Promise<string> {
+  const episodes = (await (await page.request.get('/api/admin/episodes?limit=100')).json()) as { imageUrl: string | null }[];
+  const cover = episodes.map(({ imageUrl }) => imageUrl).find((url) => /^\/media\/demo\/.+\.svg$/.test(url ?? ''));
+  if (!cover) throw new Error(`No demo episode has an SVG cover: ${JSON.stringify(episodes.map(({ imageUrl }) => imageUrl))}`);
+  return cover;
+}
+
+/**
+ * A new, unpublished episode (visitors never see it) with a demo episode's SVG cover, so every run
+ * here renders from an SVG as a run on the demo catalogue does; made with the signed-in page's session.
+ */
 async function createEpisode(page: Page): Promise<number> {
   const number = uniqueNumber();
-  const response = await page.request.post('/api/episodes', { data: { number, title: `Talking money on the couch ${number}`, description: '<p>Budgets, tea and honesty.</p>', duration: `0:0${AUDIO_SECONDS}` } });
+  const data = { number, title: `Talking money on the couch ${number}`, description: '<p>Budgets, tea and honesty.</p>', duration: `0:0${AUDIO_SECONDS}`, imageUrl: await demoSvgCover(page) };
+  const response = await page.request.post('/api/episodes', { data });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
@@ -135,6 +147,33 @@ test('a rejected post can be reconsidered', async ({ page }) => {
   await statusTab(page, 'Pending Approval').click();
   await expect(postCard(page, postId).getByText('Pending Approval', { exact: true })).toBeVisible();
   await expect(postCard(page, postId).getByRole('button', { name: /^Approve/ })).toBeVisible();
+});
+
+test('an episode whose cover is an SVG, as every demo episode’s, gets its quote card, reel and video', async ({ page }) => {
+  await signInAt(page, '/admin/content');
+  const episodeId = await createEpisode(page);
+  const result = await processEpisode(page, episodeId);
+
+  const posts = (await (await page.request.get(`/api/content/episode/${episodeId}/social-media`)).json()) as { id: number; contentType: string; imageUrl: string | null; videoUrl: string | null }[];
+  const ofTheRun = posts.filter(({ id }) => result.socialMediaPostIds.includes(id));
+  const card = ofTheRun.find(({ contentType }) => contentType === 'image')?.imageUrl;
+  const reel = ofTheRun.find(({ contentType }) => contentType === 'reel')?.videoUrl;
+  expect(card).toMatch(/\.png$/);
+  expect(reel).toMatch(/\.mp4$/);
+  const reelResponse = await page.request.get(reel!);
+  expect(reelResponse.headers()['content-type']).toMatch(/^video\/mp4/);
+  const [video] = (await (await page.request.get(`/api/content/episode/${episodeId}/video`)).json()) as { status: string; videoUrl: string }[];
+  expect(video?.status).toBe('ready');
+  expect((await page.request.get(video!.videoUrl)).headers()['content-type']).toMatch(/^video\/mp4/);
+
+  // The browser decodes the quote card: a 1080 px square PNG.
+  const decoded = await page.evaluate(async (url) => {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, card!);
+  expect(decoded).toEqual([1080, 1080]);
 });
 
 test('the video podcast plays in the browser', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type ModuleMetadata, type NestModule, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitStores } from '@harmony/platform';
 import { ContactMessages, NewsletterSubscriptions, WorkshopRegistrations } from './domain/index.js';
 import { AnalyticsCalendar, AudioRequests, PageViews } from './domain/index.js';
 import { AudienceCounts, DailySalts, GetAnalytics, PageViewBuffer, PublishedContentCounts, RecordPageView } from './application/index.js';
@@ -40,7 +41,10 @@ export interface PublishedContentSource {
 
 @Module({})
 export class AudienceModule implements NestModule {
-  constructor(@Inject(AUDIENCE_OPTIONS) private readonly options: AudienceConfig) {}
+  constructor(
+    @Inject(AUDIENCE_OPTIONS) private readonly options: AudienceConfig,
+    private readonly rateLimitStores: RateLimitStores,
+  ) {}
 
   /**
    * `options` are the audience's environment variables (`audienceConfig.load()`, validated: a bad one stops
@@ -76,14 +80,18 @@ export class AudienceModule implements NestModule {
         { provide: AudioRequests, useClass: TypeOrmAudioRequests },
         { provide: EpisodeAudioCatalogue, useClass: publishedContent.episodeAudio },
         { provide: AudioRequestLogging, inject: [RecordAudioRequest], useFactory: (record: RecordAudioRequest) => new AudioRequestLogging(record, options.analytics.downloadLogging) },
-        { provide: PageViewFastPath, inject: [RecordPageView], useFactory: (record: RecordPageView) => new PageViewFastPath(record, options.analytics.rateLimit) },
+        {
+          provide: PageViewFastPath,
+          inject: [RecordPageView, RateLimitStores],
+          useFactory: (record: RecordPageView, stores: RateLimitStores) => new PageViewFastPath(record, options.analytics.rateLimit, stores),
+        },
       ],
     };
   }
 
   /** Each form has its own budget, so a busy newsletter signup never blocks a contact message. */
   configure(consumer: MiddlewareConsumer): void {
-    for (const path of PUBLIC_FORMS) consumer.apply(formRateLimit(this.options.formRateLimit)).forRoutes({ path, method: RequestMethod.POST });
-    consumer.apply(pageViewRateLimit(this.options.analytics.rateLimit)).forRoutes({ path: PAGE_VIEW_ROUTE, method: RequestMethod.POST });
+    for (const path of PUBLIC_FORMS) consumer.apply(formRateLimit(this.options.formRateLimit, this.rateLimitStores, path)).forRoutes({ path, method: RequestMethod.POST });
+    consumer.apply(pageViewRateLimit(this.options.analytics.rateLimit, this.rateLimitStores)).forRoutes({ path: PAGE_VIEW_ROUTE, method: RequestMethod.POST });
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBoots
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobHandlerRegistry, type BackgroundJobs, type UploadPolicy } from '@harmony/platform';
 import { BlogModule } from '@harmony/blog';
-import { GeneratedContent, SocialMediaPosts } from './domain/index.js';
+import { GeneratedContent, MediaRenders, SocialMediaPosts } from './domain/index.js';
 import {
   ArticlePublisher,
   AudioProbe,
@@ -14,6 +14,7 @@ import {
   EditBlogPost,
   EditSocialPostContent,
   EpisodeCatalogue,
+  FindShownMedia,
   GenerateSocialPosts,
   GetContentJob,
   GetContentStats,
@@ -24,15 +25,20 @@ import {
   PublishBlogPostAsArticle,
   PublishScheduledPost,
   RearmScheduledPublications,
+  RenderMediumAgain,
+  RenderRunMedium,
+  RequestMediumRender,
   SocialPublisher,
   StartContentRun,
   Transcriber,
 } from './application/index.js';
 import { SocialModerationController } from './adapters/http/social-moderation.controller.js';
 import { CONTENT_AUDIO_POLICY, ContentController } from './adapters/http/content.controller.js';
+import { MediaRenderController } from './adapters/http/media-render.controller.js';
 import { contentAutomationSchemas } from './adapters/persistence/content-automation.schemas.js';
 import { TypeOrmSocialMediaPosts } from './adapters/persistence/typeorm-social-media-posts.js';
 import { TypeOrmGeneratedContent } from './adapters/persistence/typeorm-generated-content.js';
+import { TypeOrmMediaRenders } from './adapters/persistence/typeorm-media-renders.js';
 import { EpisodeContextCatalogue } from './adapters/contexts/episode-catalogue.adapter.js';
 import { BlogContextArticlePublisher } from './adapters/contexts/blog-article-publisher.adapter.js';
 import { ManualSocialPublisher } from './adapters/contexts/manual-social-publisher.adapter.js';
@@ -50,6 +56,7 @@ class ContentJobHandlers implements OnModuleInit, OnApplicationBootstrap {
     private readonly processAudio: ProcessEpisodeAudio,
     private readonly publishScheduled: PublishScheduledPost,
     private readonly rearm: RearmScheduledPublications,
+    private readonly renderAgain: RenderMediumAgain,
   ) {}
 
   /** Scheduled publications survive a restart of the embedded queue (see RearmScheduledPublications). */
@@ -69,6 +76,7 @@ class ContentJobHandlers implements OnModuleInit, OnApplicationBootstrap {
       const published = await this.publishScheduled.execute(postId);
       return { postId, published: published !== null };
     });
+    this.handlers.register('content.render-medium', (payload, job) => this.renderAgain.execute(payload, job));
   }
 }
 
@@ -93,7 +101,7 @@ export class ContentAutomationModule {
     return {
       module: ContentAutomationModule,
       imports: [TypeOrmModule.forFeature(contentAutomationSchemas), episodes, BlogModule],
-      controllers: [SocialModerationController, ContentController],
+      controllers: [SocialModerationController, ContentController, MediaRenderController],
       providers: [
         ListSocialPosts,
         ChangeSocialPostStatus,
@@ -109,9 +117,14 @@ export class ContentAutomationModule {
         EditBlogPost,
         PublishBlogPostAsArticle,
         ProcessEpisodeAudio,
+        RenderRunMedium,
+        RenderMediumAgain,
+        RequestMediumRender,
+        FindShownMedia,
         ContentJobHandlers,
         { provide: SocialMediaPosts, useClass: TypeOrmSocialMediaPosts },
         { provide: GeneratedContent, useClass: TypeOrmGeneratedContent },
+        { provide: MediaRenders, useClass: TypeOrmMediaRenders },
         { provide: EpisodeCatalogue, useClass: EpisodeContextCatalogue },
         { provide: ArticlePublisher, useClass: BlogContextArticlePublisher },
         { provide: SocialPublisher, useClass: ManualSocialPublisher },

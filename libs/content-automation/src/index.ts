@@ -62,4 +62,5 @@ export { contentUploadRoutes } from './adapters/http/content.controller.js';
 // The HTTP answers' shapes, for the API's end-to-end tests (the browser reads the generated types).
 export { BlogPostResponse, ContentJobResponse, VideoPodcastResponse } from './adapters/http/content.dto.js';
 export { SocialMediaPostResponse } from './adapters/http/social-media-post.dto.js';
+export { MediaRenderResponse } from './adapters/http/media-render.dto.js';
 export { ListSocialPosts, ChangeSocialPostStatus, CountSocialPosts, PIPELINE_STEPS, type ContentJob, type SocialPostStatusChange } from './application/index.js';

@@ -1,11 +1,12 @@
 import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitStores } from '@harmony/platform';
 import { SessionRepository, UserRepository } from './domain/index.js';
 import { CurrentSession, EnsureOwnerAccount, PasswordHasher, Secrets, SignIn, SignOut } from './application/index.js';
 import { AuthController, SECURE_COOKIES } from './adapters/http/auth.controller.js';
 import { loginRateLimit } from './adapters/http/login-rate-limit.js';
-import { SessionGuard } from './adapters/http/session.guard.js';
+import { PUBLIC_ORIGIN, SessionGuard } from './adapters/http/session.guard.js';
 import { RandomSecrets } from './adapters/crypto/random-secrets.js';
 import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.js';
 import { identitySchemas } from './adapters/persistence/identity.schemas.js';
@@ -24,6 +25,7 @@ export class IdentityModule implements NestModule, OnApplicationBootstrap {
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly ensureOwnerAccount: EnsureOwnerAccount,
+    private readonly rateLimitStores: RateLimitStores,
   ) {}
 
   /** `config` defaults to the identity's environment variables, validated here: a bad one stops the boot, named. */
@@ -43,6 +45,7 @@ export class IdentityModule implements NestModule, OnApplicationBootstrap {
         { provide: Secrets, useClass: RandomSecrets },
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: SECURE_COOKIES, useValue: config.secureCookies },
+        { provide: PUBLIC_ORIGIN, useValue: config.publicOrigin },
         { provide: APP_GUARD, useClass: SessionGuard },
       ],
       exports: [CurrentSession],
@@ -50,7 +53,7 @@ export class IdentityModule implements NestModule, OnApplicationBootstrap {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(loginRateLimit(this.config.loginRateLimit)).forRoutes({ path: 'auth/login', method: RequestMethod.POST });
+    consumer.apply(loginRateLimit(this.config.loginRateLimit, this.rateLimitStores)).forRoutes({ path: 'auth/login', method: RequestMethod.POST });
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -5,4 +5,5 @@ export { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.j
 export { identityMigrations } from './adapters/persistence/migrations/index.js';
 export { IdentityModule } from './identity.module.js';
 export { requireOwnerSession } from './adapters/http/owner-session.middleware.js';
+export { PUBLIC_ORIGIN } from './adapters/http/session.guard.js';
 export { identityConfig, type IdentityConfig } from './identity.config.js';

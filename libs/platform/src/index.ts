@@ -1,4 +1,4 @@
-export { loadConfig, type AppConfig } from './config/app-config.js';
+export { isHttpsUrl, loadConfig, plainHttpWarning, type AppConfig, type TrustProxy } from './config/app-config.js';
 export { configSlice, ConfigError, positiveWholeNumber, type ConfigSlice, type ConfigSliceOptions } from './config/config-slice.js';
 export * from './domain/index.js';
 export * from './http/index.js';

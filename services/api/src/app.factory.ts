@@ -1,11 +1,12 @@
 import 'reflect-metadata';
+import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
+import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, plainHttpWarning, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/audience';
@@ -35,7 +36,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For names the client (TRUST_PROXY): each visitor behind a proxy keeps their own rate limits.
+  app.set('trust proxy', config.trustProxy);
+  const plainHttp = plainHttpWarning(config);
+  if (plainHttp) new NestLogger('PublicUrl').warn(plainHttp);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -46,10 +50,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
           'img-src': ["'self'", 'data:'],
           'media-src': ["'self'"],
           'connect-src': ["'self'"],
-          'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
+          // Only where the site is served over TLS (PUBLIC_URL https): on http://<LAN address> it would block every bundle.
+          'upgrade-insecure-requests': config.https ? [] : null,
         },
       },
-      hsts: config.nodeEnv === 'production',
+      hsts: config.https,
     }),
   );
   // First to read the request (helmet above only sets headers, so refusals carry them too).

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
-import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
+import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
 import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
 import { EpisodeModule, episodeConfig, episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations } from '@harmony/blog';
@@ -21,6 +21,8 @@ export interface AppModuleOptions {
   readonly environment?: NodeJS.ProcessEnv;
   /** Redis key prefix of the job queue (bullmq mode); tests pass a unique one, shared with their workers. */
   readonly queuePrefix?: string;
+  /** Redis key prefix of the rate limits' counts (bullmq mode); tests pass a unique one, shared by the processes that share a limit. */
+  readonly rateLimitPrefix?: string;
 }
 
 /** The HTTP composition root: platform infrastructure, then one module per bounded context. */
@@ -50,6 +52,8 @@ export class AppModule {
         TerminusModule,
         // Public answers kept ready to send; write use cases' changes reach every API process.
         ReadCacheModule.forRoot({ config, servesReads: true, channel: options.contentChangesChannel }),
+        // Sign-in, form and page-view limits: one count per visitor for every API process when Redis is there.
+        RateLimitModule.forRoot({ config, prefix: options.rateLimitPrefix }),
         episodes,
         BlogModule,
         // The site search: episodes and articles, each searched by its own context.

@@ -30,6 +30,14 @@ describe('POST /api/analytics/pageview', () => {
     return database().query(`SELECT "page_url", "referrer" FROM "analytics" ORDER BY "id"`);
   };
 
+  it('says in its API documentation that a 204 is not yet stored, and what a kill loses', async () => {
+    const document = (await http().get('/api/docs-json').expect(200)).body;
+    expect(document.paths['/api/analytics/pageview'].post.description).toContain(
+      'Durability: the 204 means accepted, not yet stored. Views are written in batches, at the latest 250 ms after they arrive: ' +
+        'a shutdown (SIGTERM) writes the waiting ones first, but a process killed outright (kill -9, a crash, a power cut) loses what it had not written yet.',
+    );
+  });
+
   it('counts a beacon sent as text/plain JSON: 204, keeping the path and the referring site only', async () => {
     const before = (await stored()).length;
     const response = await beacon({ pageUrl: '/episode/4?utm_source=newsletter&email=ann%40example.com#listen', referrer: 'https://www.google.com/search?q=money' }).expect(204);

@@ -23,7 +23,7 @@ describe('signing in to the back office (/api/auth)', () => {
     expect(cookie).toMatch(/; SameSite=Strict/);
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).toMatch(/; Expires=/);
-    expect(cookie).not.toMatch(/; Secure/); // only in production
+    expect(cookie).not.toMatch(/; Secure/); // only where PUBLIC_URL is https
   });
 
   it('answers the session state: signed in with the cookie, not without, and never cached', async () => {

@@ -5,9 +5,16 @@ import { mediaDirectory, uploadsDirectory } from '@harmony/platform';
 import request from 'supertest';
 import { pdfSample, requestHoldingBody, wavSample } from '@harmony/platform/testing';
 import type { BlogPostResponse as BlogPost, ContentJobResponse as ContentJob, SocialMediaPostResponse as SocialPost, VideoPodcastResponse as VideoPodcast } from '@harmony/content-automation';
+import { ffmpegShippedByNpm } from '@harmony/content-automation/testing';
 import { signInAsOwner, startTestApp, useOwner, useTestApp, type TestApp } from './test-app.js';
 
 const AUDIO_LIMIT_MB = 1;
+
+// The media are rendered by the ffmpeg a fresh `npm install` brings (4.1, from 2018: no SVG decoder),
+// whatever else this machine has: what a newcomer's machine renders with.
+const npmFfmpeg = ffmpegShippedByNpm();
+if (!npmFfmpeg) throw new Error('@ffmpeg-installer/ffmpeg ships no ffmpeg for this platform.');
+process.env.FFMPEG_PATH = npmFfmpeg;
 
 async function filesUnder(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -40,6 +47,21 @@ describe('the content automation API', () => {
     }
   }
 
+  /** The run's quote card, reel and video podcast, served as what they are. */
+  async function expectRenderedMedia(episodeId: number, result: NonNullable<ContentJob['result']>): Promise<void> {
+    const posts = ((await owner.get(`/api/content/episode/${episodeId}/social-media`).expect(200)).body as SocialPost[]).filter((post) => result.socialMediaPostIds.includes(post.id));
+    const reel = posts.find((post) => post.contentType === 'reel')!;
+    const image = posts.find((post) => post.contentType === 'image')!;
+    await api().get(image.imageUrl!).expect(200).expect('Content-Type', 'image/png');
+    await api().get(reel.videoUrl!).expect(200).expect('Content-Type', /video\/mp4/);
+
+    const videos = (await owner.get(`/api/content/episode/${episodeId}/video`).expect(200)).body as VideoPodcast[];
+    const video = videos.find(({ id }) => id === result.videoPodcastId);
+    expect(video).toMatchObject({ status: 'ready' });
+    const mp4 = await api().get(video!.videoUrl).expect(200).expect('Content-Type', /video\/mp4/);
+    expect(Number(mp4.headers['content-length'])).toBeGreaterThan(1000);
+  }
+
   it('needs the owner’s session for every content route', async () => {
     await api().post(`/api/content/episode/${episodeId}/process`).attach('audio', wavSample(), 'a.wav').expect(401);
     await api().get('/api/content/jobs/content-run-x').expect(401);
@@ -69,19 +91,22 @@ describe('the content automation API', () => {
     expect(new Set(posts.map((post) => `${post.platform}/${post.contentType}`)).size).toBe(12);
     expect(new Set(posts.map((post) => post.content)).size).toBe(12);
     expect(posts.every((post) => post.status === 'pending_approval')).toBe(true);
-    const reel = posts.find((post) => post.contentType === 'reel')!;
-    const image = posts.find((post) => post.contentType === 'image')!;
-    await api().get(image.imageUrl!).expect(200).expect('Content-Type', 'image/png');
-    await api().get(reel.videoUrl!).expect(200).expect('Content-Type', /video\/mp4/);
-
-    const [video] = (await owner.get(`/api/content/episode/${episodeId}/video`).expect(200)).body as VideoPodcast[];
-    expect(video).toMatchObject({ id: result.videoPodcastId, status: 'ready' });
-    const mp4 = await api().get(video!.videoUrl).expect(200).expect('Content-Type', /video\/mp4/);
-    expect(Number(mp4.headers['content-length'])).toBeGreaterThan(1000);
+    await expectRenderedMedia(episodeId, result);
 
     // The probe measured the audio: the episode's duration is the upload's.
     const episode = (await owner.get(`/api/admin/episodes/${episodeId}`).expect(200)).body as { duration: string };
     expect(episode.duration).toBe('0:03');
+  });
+
+  it('renders the quote card, reel and video of a demo episode, whose cover is an SVG', async () => {
+    const episodes = (await owner.get('/api/admin/episodes').expect(200)).body as { id: number; imageUrl: string | null }[];
+    const demo = episodes.find((episode) => /^\/media\/demo\/.+\.svg$/.test(episode.imageUrl ?? ''));
+    if (!demo) throw new Error(`No demo episode with an SVG cover among ${JSON.stringify(episodes.map(({ imageUrl }) => imageUrl))}`);
+
+    const { id } = (await upload(demo.id, wavSample(2)).expect(202)).body as ContentJob;
+    const done = await finished(id);
+    expect(done).toMatchObject({ state: 'completed', step: 'Done', error: null });
+    await expectRenderedMedia(demo.id, done.result!);
   });
 
   it('streams the job as server-sent events that end once it is finished', async () => {

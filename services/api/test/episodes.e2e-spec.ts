@@ -79,7 +79,8 @@ describe('episodes API', () => {
     ['abc', 400, 'invalid-request', 'The episode id must be a whole number.'],
     ['1.5', 400, 'invalid-request', 'The episode id must be a whole number.'],
     ['999999', 404, 'episode-not-found', 'Episode 999999 was not found.'],
-    ['99999999999999', 404, 'episode-not-found', 'Episode 99999999999999 was not found.'],
+    // No row can have it (ids are Postgres integers): the id is refused, as on every route with an id.
+    ['99999999999999', 400, 'invalid-request', 'The episode id must be a whole number from 1 to 2147483647.'],
   ])('answers /api/episodes/%s with %i problem+json', async (id, status, code, detail) => {
     const response = await http().get(`/api/episodes/${id}`).expect(status);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);

@@ -82,6 +82,8 @@ describe('the social moderation API', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       scheduledFor: null,
       publishedAt: null,
+      // Issue 22: the renders of the media it shows; none for a post stored without a run.
+      media: [],
     });
     expect((await listed('?status=approved')).map((post) => post.id)).toContain(approved);
     expect((await listed('?status=rejected')).map((post) => post.id)).toContain(rejected);
@@ -139,10 +141,11 @@ describe('the social moderation API', () => {
     expect(none.body).toMatchObject({ status: 400, code: 'invalid-social-post', errors: [{ field: 'status', message: expect.stringContaining('is required') }] });
   });
 
-  it('answers an unknown post with 404, and an id that is no number with 400', async () => {
+  it('answers an unknown post with 404, and an id that is no number, or that no post can have, with 400', async () => {
     const response = await move(2_000_000_000, { status: 'approved' }).expect(404);
     expect(response.body).toMatchObject({ status: 404, code: 'social-post-not-found', detail: 'Social post 2000000000 was not found.' });
-    await move(99_999_999_999, { status: 'approved' }).expect(404);
+    const past = await move(99_999_999_999, { status: 'approved' }).expect(400);
+    expect(past.body.detail).toBe('The social post id must be a whole number from 1 to 2147483647.');
     await move(Number.NaN, { status: 'approved' }).expect(400);
   });
 });

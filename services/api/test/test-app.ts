@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { IN_MEMORY, loadConfig, type AppConfig } from '@harmony/platform';
-import { primaryTestDatabaseKind, type TestDatabase } from '@harmony/platform/testing';
+import { primaryTestDatabaseKind, uniqueQueuePrefix, type TestDatabase } from '@harmony/platform/testing';
 import { createApp } from '../src/app.factory.js';
 import type { WebBundleLocations } from '../src/web/web-bundles.js';
 
@@ -58,8 +58,12 @@ async function writeWebBundles(root: string): Promise<WebBundleLocations> {
 
 export const TEST_ADMIN_PASSWORD = 'test-owner-password';
 
-/** The whole API on the real database under test (PostgreSQL when TEST_DATABASE_URL is set, else PGlite). */
-export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole API on the real database under test (PostgreSQL when TEST_DATABASE_URL is set, else PGlite).
+ * With REDIS_URL its rate limits count under a prefix of their own, unless `rateLimitPrefix` names one that
+ * other apps share (several API processes enforcing one limit).
+ */
+export async function startTestApp(environment: Record<string, string> = {}, { rateLimitPrefix = uniqueQueuePrefix() }: { rateLimitPrefix?: string } = {}): Promise<TestApp> {
   const kind = primaryTestDatabaseKind();
   const database: TestDatabase | null = kind.name === 'postgres' ? await kind.create() : null;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'harmony-api-'));
@@ -67,7 +71,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
   const config: AppConfig = database ? loaded : { ...loaded, database: { mode: 'embedded', directory: IN_MEMORY } };
   const webBundles = await writeWebBundles(path.join(dataDir, 'web'));
   // A fixed owner password (suites may override it): without one, each start would generate and print one.
-  const app = await createApp(config, { databaseSchema: database?.target.schema, webBundles, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
+  const app = await createApp(config, { databaseSchema: database?.target.schema, rateLimitPrefix, webBundles, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
   return {
     app,
     config,

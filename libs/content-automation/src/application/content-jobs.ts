@@ -6,6 +6,8 @@ declare module '@harmony/platform' {
     'content.process-episode-audio': ProcessEpisodeAudioRequest;
     /** `scheduledFor` as an ISO string: the time the post was scheduled for when the job was made. */
     'content.publish-scheduled-post': { postId: number; scheduledFor: string };
+    /** `renders`: which render of the medium this is (1 for its run's, then one more per "Render again"). */
+    'content.render-medium': { mediaId: number; renders: number };
   }
 }
 
@@ -24,4 +26,13 @@ export const publishScheduledPostJob: JobKind<'content.publish-scheduled-post'> 
   jobId: ({ postId, scheduledFor }) => `publish-post-${postId}-at-${Date.parse(scheduledFor)}`,
 };
 
-export const contentJobKinds = [processEpisodeAudioJob, publishScheduledPostJob] as const;
+/**
+ * One job per render asked for: a click while the medium renders queues nothing (it is not failed any
+ * more), and a later "Render again" is a new job, not one the queue still keeps as done.
+ */
+export const renderMediumJob: JobKind<'content.render-medium'> = {
+  name: 'content.render-medium',
+  jobId: ({ mediaId, renders }) => `render-medium-${mediaId}-${renders}`,
+};
+
+export const contentJobKinds = [processEpisodeAudioJob, publishScheduledPostJob, renderMediumJob] as const;

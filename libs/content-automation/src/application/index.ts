@@ -3,8 +3,9 @@ export { ChangeSocialPostStatus, EditSocialPostContent, PublishScheduledPost, Re
 export { CountSocialPosts } from './count-social-posts.js';
 export * from './pipeline-ports.js';
 export { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
-export { contentJobKinds, processEpisodeAudioJob, publishScheduledPostJob } from './content-jobs.js';
-export { ProcessEpisodeAudio, PIPELINE_STEPS, REEL_MAX_SECONDS, runMediaKeys, type ProcessEpisodeAudioRequest, type ProcessEpisodeAudioResult } from './process-episode-audio.js';
+export { contentJobKinds, processEpisodeAudioJob, publishScheduledPostJob, renderMediumJob } from './content-jobs.js';
+export { ProcessEpisodeAudio, PIPELINE_STEPS, type ProcessEpisodeAudioRequest, type ProcessEpisodeAudioResult } from './process-episode-audio.js';
+export { FindShownMedia, REEL_MAX_SECONDS, RenderMediumAgain, RenderRunMedium, RequestMediumRender, runMediaKeys } from './render-media.js';
 export { GetContentJob, StartContentRun, toContentJob, type ContentJob, type ContentJobState } from './content-runs.js';
 export {
   ArticlePublisher,

@@ -1,8 +1,9 @@
 import { MediaStorage, UnrecoverableJobError } from '@harmony/platform';
-import { GeneratedContent, type BlogPost, type ContentStats, type RunContent, type SocialMediaPost, type StoredRunContent, type VideoPodcast } from '../domain/index.js';
+import { GeneratedContent, MediaRenders, type BlogPost, type ContentStats, type MediaRender, type RunContent, type SocialMediaPost, type StoredRunContent, type VideoPodcast } from '../domain/index.js';
 import { aRunContent } from '../testing/index.js';
 import { AudioProbe, ContentWriter, EpisodeCatalogue, MediaRenderer, Transcriber, type AudioFacts, type Cancellable, type EpisodeFacts, type Transcript, type TranscriptSegment, type WrittenEpisodeContent, type WrittenSocialPost } from './pipeline-ports.js';
-import { PIPELINE_STEPS, ProcessEpisodeAudio, runMediaKeys } from './process-episode-audio.js';
+import { PIPELINE_STEPS, ProcessEpisodeAudio } from './process-episode-audio.js';
+import { RenderMediumAgain, RenderRunMedium, runMediaKeys } from './render-media.js';
 
 /*
  * The pipeline's order, its passing of the job's signal and its re-runs, over fakes of its ports: the real
@@ -87,8 +88,10 @@ class MediaInMemory extends MediaStorage {
   override async exists(key: string): Promise<boolean> {
     return this.stored.has(key);
   }
-  override async sizeOf(): Promise<number | null> {
-    throw new Error('not used by the pipeline');
+  /** The upload is there (the tests that lose it say so); a rendered medium once stored. */
+  uploadGone = false;
+  override async sizeOf(url: string): Promise<number | null> {
+    return url.startsWith(`${this.publicPath}/episodes/`) ? (this.uploadGone ? null : 1) : this.stored.has(url.slice(this.publicPath.length + 1)) ? 1 : null;
   }
   override localPathOf(url: string): string | null {
     return url.startsWith(`${this.publicPath}/`) ? `/files/${url.slice(this.publicPath.length + 1)}` : null;
@@ -98,9 +101,10 @@ class MediaInMemory extends MediaStorage {
   }
 }
 
-/** Renders nothing; `stopWhenAborted` makes one render wait for the signal, as ffmpeg's does. */
+/** Renders nothing; `stopWhenAborted` makes one render wait for the signal, as ffmpeg's does; `failing` makes renders fail as ffmpeg's do. */
 class RecordingRenderer extends MediaRenderer {
   stopWhenAborted: string | undefined;
+  readonly failing = new Map<string, string>();
   constructor(private readonly calls: Call[]) {
     super();
   }
@@ -118,22 +122,66 @@ class RecordingRenderer extends MediaRenderer {
   }
   private async render(what: string, { signal }: Cancellable): Promise<void> {
     this.calls.push({ what, signal });
+    const failure = this.failing.get(what);
+    if (failure) throw new Error(failure);
     if (what === this.stopWhenAborted) {
       await new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new Error(`${what} stopped`))));
     }
   }
 }
 
-/** Stores runs in memory; only what the pipeline uses. */
+/** The media renders in memory, with the conditional moves PostgreSQL makes. */
+class MediaRendersInMemory extends MediaRenders {
+  readonly byId = new Map<number, MediaRender>();
+  add(medium: MediaRender): void {
+    this.byId.set(medium.id, medium);
+  }
+  of(runId: string, kind: MediaRender['kind']): MediaRender {
+    return [...this.byId.values()].find((medium) => medium.runId === runId && medium.kind === kind)!;
+  }
+  override async findById(id: number): Promise<MediaRender | null> {
+    return this.byId.get(id) ?? null;
+  }
+  override async ofRun(runId: string): Promise<MediaRender[]> {
+    return [...this.byId.values()].filter((medium) => medium.runId === runId);
+  }
+  override async atUrls(urls: readonly string[]): Promise<MediaRender[]> {
+    return [...this.byId.values()].filter((medium) => urls.includes(medium.url));
+  }
+  override async markReady(id: number): Promise<boolean> {
+    return this.move(id, 'rendering', { status: 'ready', failureReason: null });
+  }
+  override async markFailed(id: number, reason: string): Promise<boolean> {
+    return this.move(id, 'rendering', { status: 'failed', failureReason: reason });
+  }
+  override async renderAgain(id: number): Promise<MediaRender | null> {
+    const renders = (this.byId.get(id)?.renders ?? 0) + 1;
+    return (await this.move(id, 'failed', { status: 'rendering', failureReason: null, renders })) ? this.byId.get(id)! : null;
+  }
+  private move(id: number, from: MediaRender['status'], to: Partial<MediaRender>): boolean {
+    const medium = this.byId.get(id);
+    if (medium?.status !== from) return false;
+    this.byId.set(id, { ...medium, ...to });
+    return true;
+  }
+}
+
+/** Stores runs in memory, their media with them; only what the pipeline uses. */
 class RunsInMemory extends GeneratedContent {
   readonly runs = new Map<string, { content: RunContent; stored: StoredRunContent }>();
   readonly readyVideos: number[] = [];
+  constructor(private readonly media: MediaRendersInMemory) {
+    super();
+  }
   override async storeOnce(runId: string, content: RunContent): Promise<StoredRunContent> {
     const known = this.runs.get(runId);
     if (known) return known.stored;
     const first = this.runs.size * 100;
     const stored = { blogPostIds: [first + 1], socialMediaPostIds: content.socialPosts.map((_post, index) => first + 10 + index), videoPodcastId: first + 2 };
     this.runs.set(runId, { content, stored });
+    content.media.forEach((medium, index) =>
+      this.media.add({ ...medium, id: first + 50 + index, runId, episodeId: content.blogPost.episodeId, status: 'rendering', failureReason: null, renders: 1 }),
+    );
     return stored;
   }
   override async findRun(runId: string): Promise<StoredRunContent | null> {
@@ -169,14 +217,18 @@ describe('ProcessEpisodeAudio', () => {
   let episodes: OneEpisode;
   let renderer: RecordingRenderer;
   let content: RunsInMemory;
+  let media: MediaRendersInMemory;
   let progress: string[];
   let job: AbortController;
   const request = { runId: 'run-1', episodeId: episode.id, audioUrl: '/media/episodes/7/audio.mp3' };
 
   const pipeline = (facts: EpisodeFacts | null = episode) => {
     episodes = new OneEpisode(facts);
-    return new ProcessEpisodeAudio(episodes, new FixedProbe(), new RecordingTranscriber(calls), new RecordingWriter(calls), renderer, content, storage, { episodeUrl: (id) => `https://harmony.example/episode/${id}` });
+    return new ProcessEpisodeAudio(episodes, new FixedProbe(), new RecordingTranscriber(calls), new RecordingWriter(calls), content, media, rendering(), storage, {
+      episodeUrl: (id) => `https://harmony.example/episode/${id}`,
+    });
   };
+  const rendering = () => new RenderRunMedium(renderer, content, media, storage);
   const context = () => ({
     reportProgress: async (_percent: number, stage: string) => {
       progress.push(stage);
@@ -188,7 +240,8 @@ describe('ProcessEpisodeAudio', () => {
     storage = new MediaInMemory();
     calls = [];
     renderer = new RecordingRenderer(calls);
-    content = new RunsInMemory();
+    media = new MediaRendersInMemory();
+    content = new RunsInMemory(media);
     progress = [];
     job = new AbortController();
   });
@@ -202,7 +255,7 @@ describe('ProcessEpisodeAudio', () => {
     expect(episodes.durations).toEqual([1800]);
     expect(episodes.transcripts).toHaveLength(1);
     const stored = content.runs.get('run-1')!;
-    expect(result).toEqual({ ...stored.stored, episodeId: episode.id });
+    expect(result).toEqual({ ...stored.stored, episodeId: episode.id, failedMedia: [] });
     expect(content.readyVideos).toEqual([stored.stored.videoPodcastId]);
     const keys = runMediaKeys(episode.id, 'run-1');
     for (const key of Object.values(keys)) expect(await storage.exists(key)).toBe(true);
@@ -227,6 +280,83 @@ describe('ProcessEpisodeAudio', () => {
     expect(calls.map((call) => call.what)).toEqual(['video']);
     expect(content.runs.size).toBe(1);
     expect(content.readyVideos).toEqual([content.runs.get('run-1')!.stored.videoPodcastId]);
+  });
+
+  describe('when a render fails (issue 22: a media failure never loses the words)', () => {
+    const svgFailure = 'The reel could not be rendered: Decoder (codec svg) not found';
+
+    it('stores the transcript, the draft and the posts, marks the medium failed with its reason, renders the rest, and completes', async () => {
+      renderer.failing.set('reel', svgFailure);
+      const result = await pipeline().execute(request, context());
+
+      expect(episodes.transcripts).toHaveLength(1);
+      const stored = content.runs.get('run-1')!;
+      expect(stored.content.blogPost.content.length).toBeGreaterThanOrEqual(600);
+      expect(stored.content.socialPosts).toHaveLength(2);
+      const reel = media.of('run-1', 'reel');
+      expect(reel).toMatchObject({ status: 'failed', failureReason: svgFailure });
+      expect(media.of('run-1', 'quote_card')).toMatchObject({ status: 'ready', failureReason: null });
+      expect(media.of('run-1', 'video')).toMatchObject({ status: 'ready' });
+      expect(content.readyVideos).toEqual([stored.stored.videoPodcastId]);
+      // Completed with failures: the run's result names what failed, and why.
+      expect(result).toEqual({ ...stored.stored, episodeId: episode.id, failedMedia: [{ id: reel.id, kind: 'reel', reason: svgFailure }] });
+      expect(progress.at(-1)).toBe(PIPELINE_STEPS.done.stage);
+      expect(await storage.exists(runMediaKeys(episode.id, 'run-1').reel)).toBe(false);
+    });
+
+    it('leaves the video processing when its render fails, and a retried run neither stores again nor renders the failed medium', async () => {
+      renderer.failing.set('video', 'The video could not be rendered: ffmpeg exited with code 1.');
+      const first = await pipeline().execute(request, context());
+      expect(first.failedMedia).toEqual([expect.objectContaining({ kind: 'video', reason: 'The video could not be rendered: ffmpeg exited with code 1.' })]);
+      expect(content.readyVideos).toEqual([]);
+
+      calls.splice(0);
+      const again = await pipeline().execute(request, context());
+      expect(calls).toEqual([]);
+      expect(content.runs.size).toBe(1);
+      expect(again.failedMedia).toEqual(first.failedMedia);
+    });
+
+    it('renders a failed medium again from what was stored, once, without the words being written again', async () => {
+      renderer.failing.set('reel', svgFailure);
+      renderer.failing.set('video', 'The video could not be rendered: out of disk space');
+      await pipeline().execute(request, context());
+      const reel = media.of('run-1', 'reel');
+      const video = media.of('run-1', 'video');
+      renderer.failing.clear();
+      calls.splice(0);
+      pipeline();
+      const again = new RenderMediumAgain(media, episodes, rendering());
+
+      expect(await media.renderAgain(reel.id)).toMatchObject({ status: 'rendering', renders: 2 });
+      expect(await again.execute({ mediaId: reel.id }, context())).toEqual({ id: reel.id, status: 'ready', failureReason: null });
+      expect(await media.renderAgain(video.id)).toMatchObject({ status: 'rendering' });
+      expect(await again.execute({ mediaId: video.id }, context())).toMatchObject({ status: 'ready' });
+      expect(content.readyVideos).toEqual([content.runs.get('run-1')!.stored.videoPodcastId]);
+      // The thumbnail was stored by the run: only what is missing is rendered.
+      expect(calls.map((call) => call.what)).toEqual(['reel', 'video']);
+      for (const key of Object.values(runMediaKeys(episode.id, 'run-1'))) expect(await storage.exists(key)).toBe(true);
+
+      // The job run twice (a retry, a duplicate): nothing is rendered twice.
+      calls.splice(0);
+      expect(await again.execute({ mediaId: reel.id }, context())).toEqual({ id: reel.id, status: 'ready', failureReason: null });
+      expect(calls).toEqual([]);
+    });
+
+    it('says the upload is gone when a medium is rendered again after its audio was removed', async () => {
+      renderer.failing.set('reel', svgFailure);
+      await pipeline().execute(request, context());
+      renderer.failing.clear();
+      storage.uploadGone = true;
+      const reel = media.of('run-1', 'reel');
+      await media.renderAgain(reel.id);
+
+      expect(await new RenderMediumAgain(media, episodes, rendering()).execute({ mediaId: reel.id }, context())).toEqual({
+        id: reel.id,
+        status: 'failed',
+        failureReason: 'The uploaded audio is not in the media storage any more. Please upload it again.',
+      });
+    });
   });
 
   it('fails for good when the episode is gone or its audio is not in the storage', async () => {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MediaStorage, UnrecoverableJobError, type JobContext } from '@harmony/platform';
-import { draftBlogPost, draftSocialPost, GeneratedContent, transitionSocialPost, type RunContent, type StoredRunContent } from '../domain/index.js';
-import { AudioProbe, ContentWriter, EpisodeCatalogue, MediaRenderer, Transcriber, UnreadableAudio, type EpisodeFacts, type WrittenEpisodeContent } from './pipeline-ports.js';
+import { draftBlogPost, draftSocialPost, GeneratedContent, MediaRenders, transitionSocialPost, type FailedMedium, type MediaKind, type MediaRenderDraft, type RunContent, type StoredRunContent } from '../domain/index.js';
+import { AudioProbe, ContentWriter, EpisodeCatalogue, Transcriber, UnreadableAudio, type EpisodeFacts, type WrittenEpisodeContent } from './pipeline-ports.js';
 import { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
+import { REEL_MAX_SECONDS, RenderRunMedium, runMediaKeys } from './render-media.js';
 
 /** One upload of an episode's audio to turn into content: the job's payload. */
 export interface ProcessEpisodeAudioRequest {
@@ -13,9 +14,14 @@ export interface ProcessEpisodeAudioRequest {
   readonly audioUrl: string;
 }
 
-/** The job's result: SPEC "Content processing result", plus the video and the episode. */
+/**
+ * The job's result: SPEC "Content processing result", plus the video and the episode. A run whose words
+ * are stored completes even when a medium failed to render: `failedMedia` names each, with its reason
+ * (the job is "completed with failures"; the owner renders them again from their cards).
+ */
 export interface ProcessEpisodeAudioResult extends StoredRunContent {
   readonly episodeId: number;
+  readonly failedMedia: readonly FailedMedium[];
 }
 
 /** The steps a person following the job reads, and how far along each starts. */
@@ -23,30 +29,26 @@ export const PIPELINE_STEPS = {
   probe: { percent: 5, stage: 'Reading the audio' },
   transcribe: { percent: 15, stage: 'Transcribing the audio' },
   write: { percent: 35, stage: 'Writing the blog post and social posts' },
-  quoteCard: { percent: 45, stage: 'Designing the quote card' },
-  reel: { percent: 50, stage: 'Cutting the reel' },
-  store: { percent: 60, stage: 'Saving the drafts' },
+  store: { percent: 45, stage: 'Saving the drafts' },
+  quoteCard: { percent: 50, stage: 'Designing the quote card' },
+  reel: { percent: 55, stage: 'Cutting the reel' },
   video: { percent: 65, stage: 'Rendering the video podcast' },
   done: { percent: 100, stage: 'Done' },
 } as const;
 
-/** The longest reel the networks take everywhere (issue 10: at most 60 s). */
-export const REEL_MAX_SECONDS = 60;
-
-/** Where a run's media are stored: one folder per run, so a re-run finds what it already rendered. */
-export const runMediaKeys = (episodeId: number, runId: string) => {
-  const folder = `content/episode-${episodeId}/${runId}`;
-  return { quoteCard: `${folder}/quote-card.png`, reel: `${folder}/reel.mp4`, video: `${folder}/video-podcast.mp4`, thumbnail: `${folder}/thumbnail.jpg` };
-};
+const renderStep = { quote_card: 'quoteCard', reel: 'reel', video: 'video' } as const satisfies Record<MediaKind, keyof typeof PIPELINE_STEPS>;
 
 /**
  * The content pipeline (issue 10): probe the uploaded audio (and record the episode's duration),
  * transcribe it, write a blog post draft, a social post for every platform × content type and a
- * video's description, render the quote card and cut the reel, store the drafts in one transaction
- * (posts submitted for review), then render the video podcast (processing → ready).
+ * video's description, store them in one transaction (posts submitted for review) with the media still
+ * to render, then render the quote card, the reel and the video podcast (processing → ready).
+ *
+ * The words come first (issue 22): a medium that fails to render is marked failed with its reason
+ * (RenderRunMedium) and the run goes on and completes, so no failed render loses a draft or a post.
  *
  * Idempotent by run: a retry or a re-run after a crash stores nothing twice (GeneratedContent.storeOnce)
- * and renders only what is not stored yet, so a run always ends with exactly one set of results.
+ * and renders only the media still `rendering`, so a run always ends with exactly one set of results.
  */
 @Injectable()
 export class ProcessEpisodeAudio {
@@ -55,8 +57,9 @@ export class ProcessEpisodeAudio {
     private readonly probe: AudioProbe,
     private readonly transcriber: Transcriber,
     private readonly writer: ContentWriter,
-    private readonly renderer: MediaRenderer,
     private readonly content: GeneratedContent,
+    private readonly media: MediaRenders,
+    private readonly rendering: RenderRunMedium,
     private readonly storage: MediaStorage,
     @Inject(CONTENT_SETTINGS) private readonly settings: ContentSettings,
   ) {}
@@ -72,7 +75,6 @@ export class ProcessEpisodeAudio {
     if (!episode) throw new UnrecoverableJobError(`Episode ${request.episodeId} no longer exists, so its content cannot be generated.`);
     const audioPath = this.storage.localPathOf(request.audioUrl);
     if (!audioPath) throw new UnrecoverableJobError('The uploaded audio is not in the media storage any more. Please upload it again.');
-    const coverPath = episode.imageUrl ? this.storage.localPathOf(episode.imageUrl) : null;
     const keys = runMediaKeys(episode.id, request.runId);
 
     await step('probe');
@@ -88,29 +90,29 @@ export class ProcessEpisodeAudio {
       if (transcript?.segments.length) await this.episodes.recordTranscript(episode.id, transcript.segments);
       await step('write');
       const written = await this.writer.writeEpisodeContent({ episode, episodeUrl: this.settings.episodeUrl(episode.id), transcript }, { signal });
-      // The post media before the posts: a post is never shown to the owner with media still to come.
-      await step('quoteCard');
-      const quoteCardUrl = await this.renderOnce(keys.quoteCard, (outputPath) =>
-        this.renderer.renderQuoteCard({ coverPath, quote: written.pullQuote, episodeTitle: episode.title, outputPath, signal }),
-      );
-      await step('reel');
-      const startSeconds = Math.min(written.pullQuoteStartSeconds ?? 0, Math.max(0, audio.durationSeconds - REEL_MAX_SECONDS));
-      const reelUrl = await this.renderOnce(keys.reel, (outputPath) =>
-        this.renderer.renderReel({ audioPath, coverPath, quote: written.pullQuote, startSeconds, maxSeconds: REEL_MAX_SECONDS, outputPath, signal }),
-      );
       await step('store');
-      stored = await this.content.storeOnce(request.runId, this.runContent(episode, written, { quoteCardUrl, reelUrl, keys }));
+      const reelStartSeconds = Math.min(written.pullQuoteStartSeconds ?? 0, Math.max(0, audio.durationSeconds - REEL_MAX_SECONDS));
+      stored = await this.content.storeOnce(request.runId, this.runContent(episode, written, { audioUrl: request.audioUrl, reelStartSeconds, keys }));
     }
 
-    await step('video');
-    await this.renderOnce(keys.thumbnail, (outputPath) => this.renderer.renderThumbnail({ coverPath, title: episode.title, outputPath, signal }));
-    await this.renderOnce(keys.video, (outputPath) => this.renderer.renderVideoPodcast({ audioPath, coverPath, title: episode.title, outputPath, signal }));
-    await this.content.markVideoReady(stored.videoPodcastId);
+    const failedMedia: FailedMedium[] = [];
+    for (const medium of await this.media.ofRun(request.runId)) {
+      let outcome = medium;
+      if (medium.status === 'rendering') {
+        await step(renderStep[medium.kind]);
+        outcome = await this.rendering.render(medium, episode, signal);
+      }
+      if (outcome.status === 'failed') failedMedia.push({ id: outcome.id, kind: outcome.kind, reason: outcome.failureReason ?? '' });
+    }
     await step('done');
-    return { ...stored, episodeId: episode.id };
+    return { ...stored, episodeId: episode.id, failedMedia };
   }
 
-  private runContent(episode: EpisodeFacts, written: WrittenEpisodeContent, media: { quoteCardUrl: string; reelUrl: string; keys: ReturnType<typeof runMediaKeys> }): RunContent {
+  private runContent(episode: EpisodeFacts, written: WrittenEpisodeContent, run: { audioUrl: string; reelStartSeconds: number; keys: ReturnType<typeof runMediaKeys> }): RunContent {
+    const url = (key: string) => this.storage.urlFor(key);
+    const medium = (kind: MediaKind, key: string, startSeconds: number | null = null): MediaRenderDraft => ({ kind, url: url(key), audioUrl: run.audioUrl, quote: written.pullQuote, startSeconds });
+    const quoteCard = medium('quote_card', run.keys.quoteCard);
+    const reel = medium('reel', run.keys.reel, run.reelStartSeconds);
     const blogPost = draftBlogPost({ episodeId: episode.id, ...written.blogPost, imageUrl: episode.imageUrl });
     const socialPosts = written.socialPosts.map((post) => {
       const draft = draftSocialPost({
@@ -118,8 +120,8 @@ export class ProcessEpisodeAudio {
         platform: post.platform,
         contentType: post.contentType,
         content: post.content,
-        imageUrl: post.contentType === 'text' ? null : media.quoteCardUrl,
-        videoUrl: post.contentType === 'reel' ? media.reelUrl : null,
+        imageUrl: post.contentType === 'text' ? null : quoteCard.url,
+        videoUrl: post.contentType === 'reel' ? reel.url : null,
       });
       // Generated, then submitted for the owner's review (SPEC §9: stored draft; issue 10: pending_approval).
       return transitionSocialPost(draft, 'pending_approval');
@@ -131,17 +133,12 @@ export class ProcessEpisodeAudio {
         episodeId: episode.id,
         title: `Episode ${episode.number}: ${episode.title}`,
         description: written.videoDescription,
-        videoUrl: this.storage.urlFor(media.keys.video),
-        thumbnailUrl: this.storage.urlFor(media.keys.thumbnail),
+        videoUrl: url(run.keys.video),
+        thumbnailUrl: url(run.keys.thumbnail),
         status: 'processing',
         publishedAt: null,
       },
+      media: [quoteCard, reel, medium('video', run.keys.video)],
     };
-  }
-
-  /** Renders into a file the storage gives and stores it under `key`, unless an earlier try already stored it. */
-  private async renderOnce(key: string, render: (outputPath: string) => Promise<void>): Promise<string> {
-    if (await this.storage.exists(key)) return this.storage.urlFor(key);
-    return this.storage.saveWritten(key, render);
   }
 }

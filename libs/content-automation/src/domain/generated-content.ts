@@ -1,6 +1,7 @@
 import type { BlogPost, BlogPostDraft } from './blog-post.js';
 import type { SocialMediaPost, SocialMediaPostDraft } from './social-media-post.js';
 import type { VideoPodcast, VideoPodcastStatus } from './video-podcast.js';
+import type { MediaRenderDraft } from './media-render.js';
 
 /** A video podcast before it is stored: `processing` until its MP4 is rendered (SPEC §9). */
 export interface VideoPodcastDraft {
@@ -13,11 +14,13 @@ export interface VideoPodcastDraft {
   readonly publishedAt: Date | null;
 }
 
-/** What one processing run (one upload) generates: SPEC's content processing result, and its video. */
+/** What one processing run (one upload) generates: SPEC's content processing result, its video, and the media still to render. */
 export interface RunContent {
   readonly blogPost: BlogPostDraft;
   readonly socialPosts: readonly SocialMediaPostDraft[];
   readonly video: VideoPodcastDraft;
+  /** Stored `rendering` with the words, so a render that fails afterwards loses none of them. */
+  readonly media: readonly MediaRenderDraft[];
 }
 
 /** The ids a run's content was stored under (SPEC "Content processing result", plus the video). */

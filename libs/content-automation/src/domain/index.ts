@@ -8,3 +8,4 @@ export * from './blog-post.js';
 export * from './video-podcast.js';
 export * from './social-media-posts.js';
 export * from './generated-content.js';
+export * from './media-render.js';

@@ -7,7 +7,8 @@ export type VideoPodcastStatus = (typeof VIDEO_PODCAST_STATUSES)[number];
 
 /**
  * processing → ready (its MP4 is rendered) → published (the owner put it out). No way back: a render
- * that fails is retried as a job while the video stays `processing`; nothing leaves `published`.
+ * that fails leaves the video `processing`, its render marked failed with the reason (media-render.ts)
+ * until the owner renders it again; nothing leaves `published`.
  */
 export const videoPodcastStatuses = statusMachine<VideoPodcastStatus, StatusMove<VideoPodcastStatus>>({
   subject: 'video podcast',

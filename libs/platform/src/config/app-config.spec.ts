@@ -1,4 +1,4 @@
-import { loadConfig } from './app-config.js';
+import { loadConfig, plainHttpWarning } from './app-config.js';
 import { ConfigError } from './config-slice.js';
 
 describe(loadConfig.name, () => {
@@ -30,5 +30,44 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ PUBLIC_URL: 'https://podcast.example/' }).publicUrl).toBe('https://podcast.example');
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://podcast.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('serves over HTTPS only when PUBLIC_URL says https, whatever NODE_ENV', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://podcast.example' }).https).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://192.168.1.20:3000' }).https).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).https).toBe(false);
+  });
+
+  it('warns about plain HTTP on a network address, not over HTTPS nor on loopback', () => {
+    const warningFor = (PUBLIC_URL?: string) => plainHttpWarning(loadConfig({ NODE_ENV: 'production', ...(PUBLIC_URL ? { PUBLIC_URL } : {}) }));
+    expect(warningFor('http://192.168.1.20:3000')).toMatch(/^PUBLIC_URL is http:\/\/192\.168\.1\.20:3000: .*without Secure.*https:\/\//);
+    expect(warningFor('http://podcast.lan')).toMatch(/plain HTTP/);
+    for (const quiet of [undefined, 'https://podcast.example', 'http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://harmony.localhost']) {
+      expect(warningFor(quiet)).toBeNull();
+    }
+  });
+
+  it('trusts X-Forwarded-For from loopback only, by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['0', 0],
+    ['false', false],
+    ['172.18.0.0/16', ['172.18.0.0/16']],
+    ['loopback, 10.0.0.2, fd00::/8', ['loopback', '10.0.0.2', 'fd00::/8']],
+    ['uniquelocal', ['uniquelocal']],
+  ])('takes TRUST_PROXY=%s in Express’s forms', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'loopback,', 'proxy.example'])('refuses TRUST_PROXY=%s naming the variable and its forms', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(new RegExp(`^Invalid environment variable TRUST_PROXY: .*\\(got "${value.replace(/[.]/g, '\\.')}"\\)`));
+  });
+
+  it('explains why TRUST_PROXY=true is refused', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/written by anyone.*number of proxies/);
   });
 });

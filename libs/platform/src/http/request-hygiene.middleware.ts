@@ -5,7 +5,7 @@ import { HttpException, HttpStatus, UnsupportedMediaTypeException, type INestApp
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { toProblemDetails } from './problem-details.filter.js';
 import { PROBLEM_CONTENT_TYPE } from './problem-details.js';
-import { findAddressProblem, findBodyProblem, findPercentEncodingProblem, MalformedRequest } from './request-hygiene.js';
+import { carriesBody, findAddressProblem, findBodyProblem, findPercentEncodingProblem, MalformedRequest } from './request-hygiene.js';
 
 // Refusals go to next(error): the platform's exception filter answers them as problem+json, as it
 // answers every other error (Nest mounts it at the root, so pages, /media and /rss.xml included).
@@ -38,6 +38,10 @@ const READ_BODY_TYPES = ['json', 'urlencoded', 'multipart'];
 const readAsJson = new WeakSet<IncomingMessage>();
 
 function refuseUnreadableBodies(request: Request, _response: Response, next: NextFunction): void {
+  if (!carriesBody(request)) {
+    next();
+    return;
+  }
   const type = request.is(READ_BODY_TYPES);
   if (type === false && !readAsJson.has(request)) {
     const contentType = request.headers['content-type'];

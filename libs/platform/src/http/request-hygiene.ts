@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
 import { DomainError, type FieldError } from '../domain/domain-error.js';
 
 /**
@@ -15,6 +16,13 @@ export class MalformedRequest extends DomainError {
     super(message, fieldErrors);
   }
 }
+
+/**
+ * Whether the request carries a body. `Content-Length: 0` is none: fetch sends it for a POST without
+ * one (type-is counts it as a body, so its missing Content-Type would be refused).
+ */
+export const carriesBody = (request: Pick<IncomingMessage, 'headers'>): boolean =>
+  request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
 /** Forms nest two levels (an object of arrays); this leaves room for any JSON a person's form sends. */
 export const MAX_BODY_DEPTH = 32;

@@ -23,16 +23,26 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/** A numeric path parameter (`/episodes/abc` is a 400 naming the parameter, not a 404). */
+/** The largest id a row can have: every table's key is a Postgres `integer`. */
+export const LARGEST_ID = 2_147_483_647;
+
+/**
+ * A record's id in a path (`/episodes/{id}`), for every route that takes one: `/episodes/abc` is a 400
+ * naming the parameter, not a 404, and so is an id no row can have (0, past LARGEST_ID), which the
+ * database would refuse with an error rather than find nothing.
+ */
 @Injectable()
 export class WholeNumberParam implements PipeTransform<string, number> {
   constructor(private readonly name: string) {}
 
   transform(value: string): number {
-    if (!/^\d{1,15}$/.test(value)) {
-      const message = `The ${this.name} must be a whole number.`;
-      throw new InvalidRequest(message, [{ field: this.name, message }]);
-    }
-    return Number(value);
+    if (!/^\d{1,15}$/.test(value)) throw this.invalid(`The ${this.name} must be a whole number.`);
+    const id = Number(value);
+    if (id < 1 || id > LARGEST_ID) throw this.invalid(`The ${this.name} must be a whole number from 1 to ${LARGEST_ID}.`);
+    return id;
+  }
+
+  private invalid(message: string): InvalidRequest {
+    return new InvalidRequest(message, [{ field: this.name, message }]);
   }
 }

@@ -10,7 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 import { MalformedRequest } from '../http/request-hygiene.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { EmptyUpload, UnsupportedUploadType, UploadTooLarge } from './upload.errors.js';
-import type { UploadFormat, UploadPolicy } from './upload-policy.js';
+import { MEGABYTE, type UploadFormat, type UploadPolicy } from './upload-policy.js';
 
 export interface UploadOptions {
   readonly policy: UploadPolicy;
@@ -126,9 +126,41 @@ function refuseByDeclaredLength(request: Request, { policy, field }: UploadOptio
  */
 function leaveUnread(request: Request): void {
   if (request.readableEnded) return;
-  if (request.res && !request.res.headersSent) request.res.setHeader('Connection', 'close');
+  if (request.res && !request.res.headersSent) {
+    request.res.setHeader('Connection', 'close');
+    lingerAfterAnswer(request);
+  }
   request.unpipe();
   request.resume();
+}
+
+/** What a client still sending may send after the answer before the connection is cut (fetch stops after ~4 MB). */
+export const LINGER_BYTES = 16 * MEGABYTE;
+const LINGER_MS = 10_000;
+
+/**
+ * Node destroys a `Connection: close` socket once the answer is written. A client still sending its body
+ * then writes to a closed socket: the reset it gets back can come before it has read the answer, and
+ * fetch (undici) reports `fetch failed` instead of the 413 it was sent. So the socket half-closes
+ * instead (the answer, then FIN) while the rest of the body is read and discarded, until the client
+ * closes its side, LINGER_BYTES more have come or LINGER_MS have passed: only then is it destroyed.
+ */
+function lingerAfterAnswer(request: Request): void {
+  const socket = request.socket;
+  // Node's server calls destroySoon() on a socket whose answer said Connection: close.
+  socket.destroySoon = () => {
+    let discarded = 0;
+    const cut = () => socket.destroy();
+    const timer = setTimeout(cut, LINGER_MS).unref();
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', cut);
+    request.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > LINGER_BYTES) cut();
+    });
+    request.once('end', cut);
+    socket.end();
+  };
 }
 
 const cutOff = () => new MalformedRequest('The upload was cut off before its end.');

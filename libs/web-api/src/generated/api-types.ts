@@ -599,6 +599,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content-media/{id}/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a failed quote card, reel or video podcast again
+         * @description The medium goes back to rendering and one job renders it from the stored upload; read its card again to see it ready or failed with the new reason. Asking while it renders queues nothing more.
+         */
+        post: operations["MediaRenderController_render"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -661,7 +681,7 @@ export interface paths {
         put?: never;
         /**
          * Count a page view (the page-view beacon)
-         * @description Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the referring host and a visitor hash that changes every day; no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted.
+         * @description Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the referring host and a visitor hash that changes every day; no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted. Durability: the 204 means accepted, not yet stored. Views are written in batches, at the latest 250 ms after they arrive: a shutdown (SIGTERM) writes the waiting ones first, but a process killed outright (kill -9, a crash, a power cut) loses what it had not written yet.
          */
         post: operations["PageViewController_record"];
         delete?: never;
@@ -1429,6 +1449,29 @@ export interface components {
              */
             total: number;
         };
+        MediaRenderResponse: {
+            /**
+             * @description The id to render it again with: POST /api/admin/content-media/{id}/render.
+             * @example 9
+             */
+            id: number;
+            /**
+             * @example reel
+             * @enum {string}
+             */
+            kind: "quote_card" | "reel" | "video";
+            /**
+             * @description rendering until the file is stored (ready); failed keeps the reason until it is rendered again.
+             * @example failed
+             * @enum {string}
+             */
+            status: "rendering" | "ready" | "failed";
+            /**
+             * @description Why the last render failed; null unless failed.
+             * @example The reel could not be rendered: Decoder (codec svg) not found
+             */
+            failureReason: string | null;
+        };
         SocialMediaPostResponse: {
             /** @example 41 */
             id: number;
@@ -1477,6 +1520,8 @@ export interface components {
              * @example null
              */
             publishedAt: string | null;
+            /** @description The renders of the media the post shows (its image, its clip): a failed one says why, and can be rendered again. Empty for a post without generated media. */
+            media: components["schemas"]["MediaRenderResponse"][];
         };
         ChangeSocialPostStatusRequest: {
             /**
@@ -1555,6 +1600,17 @@ export interface components {
              */
             scheduled: number;
         };
+        FailedMediumResponse: {
+            /** @example 9 */
+            id: number;
+            /**
+             * @example reel
+             * @enum {string}
+             */
+            kind: "quote_card" | "reel" | "video";
+            /** @example The reel could not be rendered: Decoder (codec svg) not found */
+            reason: string;
+        };
         ContentRunResultResponse: {
             /**
              * @example [
@@ -1574,6 +1630,8 @@ export interface components {
             videoPodcastId: number;
             /** @example 12 */
             episodeId: number;
+            /** @description The media that could not be rendered (issue 22): the run still completed, its words stored ("completed with failures"); each can be rendered again from its card. */
+            failedMedia: components["schemas"]["FailedMediumResponse"][];
         };
         ContentJobResponse: {
             /** @example content-run-5f0c… */
@@ -1652,6 +1710,8 @@ export interface components {
             publishedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The render of the video file: while status is processing, a failed one says why, and can be rendered again. */
+            media: components["schemas"]["MediaRenderResponse"][];
         };
         EditBlogPostRequest: {
             title?: string;
@@ -3723,6 +3783,65 @@ export interface operations {
             };
             /** @description Already published as an article (code blog-post-already-published). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    MediaRenderController_render: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The medium's id, from a post's or a video's media. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rendering (queued, or already under way). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaRenderResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No medium has this id (code media-render-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The medium is already rendered (code media-already-rendered). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The job queue cannot be reached (code content-processing-unavailable); the medium stays failed. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

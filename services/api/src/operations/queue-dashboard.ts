@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { BullMqJobQueue, JobQueue } from '@harmony/platform';
-import { CurrentSession, requireOwnerSession } from '@harmony/identity';
+import { CurrentSession, PUBLIC_ORIGIN, requireOwnerSession } from '@harmony/identity';
 
 /** Where the owner watches the job queue (issue 10: operations). */
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -19,6 +19,6 @@ export function mountQueueDashboard(app: NestExpressApplication): boolean {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({ queues: [new BullMQAdapter(queue.bullmqQueue)], serverAdapter, options: { uiConfig: { boardTitle: 'Harmony jobs' } } });
-  app.use(QUEUE_DASHBOARD_PATH, requireOwnerSession(app.get(CurrentSession)), serverAdapter.getRouter());
+  app.use(QUEUE_DASHBOARD_PATH, requireOwnerSession(app.get(CurrentSession), app.get(PUBLIC_ORIGIN)), serverAdapter.getRouter());
   return true;
 }

@@ -9,6 +9,8 @@ export type BlogPostChanges = Schemas['EditBlogPostRequest'];
 export type PublishedBlogPost = Schemas['PublishBlogPostResponse'];
 export type EpisodeSocialPost = Schemas['SocialMediaPostResponse'];
 export type VideoPodcast = Schemas['VideoPodcastResponse'];
+/** A medium a card shows (quote card, reel, video podcast) and how its render stands. */
+export type MediaRender = Schemas['MediaRenderResponse'];
 
 /** Whether a job has stopped changing: its result or its reason is final. */
 export const isFinished = (job: ContentJob | undefined): boolean => job?.state === 'completed' || job?.state === 'failed';
@@ -46,6 +48,12 @@ export const contentApi = api.injectEndpoints({
       query: ({ id, published }) => ({ url: `/content/blog-posts/${id}/publish`, method: 'POST', body: { published } }),
       invalidatesTags: (_result, _error, { episodeId }) => [{ type: 'ContentJob', id: `blog-posts-${episodeId}` }, 'BlogArticle'],
     }),
+    // The medium renders again from the stored upload: every card that shows it is read again.
+    renderMediumAgain: build.mutation<MediaRender, number>({
+      // An empty JSON body: the route reads none, and a POST without one is refused by some proxies.
+      query: (id) => ({ url: `/admin/content-media/${id}/render`, method: 'POST', body: {} }),
+      invalidatesTags: ['SocialPost', 'ContentJob'],
+    }),
   }),
 });
 
@@ -57,4 +65,5 @@ export const {
   useGetEpisodeVideosQuery,
   useEditBlogPostMutation,
   usePublishBlogPostMutation,
+  useRenderMediumAgainMutation,
 } = contentApi;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
 import { blogPost, contentStats, socialPost, videoPodcast } from './testing.js';
-import { renderingPollMs } from './video-podcast-panel.js';
+import { renderingPollMs } from './post-media.js';
 
 const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
 const episode12 = {

@@ -1,6 +1,7 @@
 import { formatDayAndTime, StatusBadge, type BadgeTone } from '../common/index.js';
-import { useGetEpisodeSocialPostsQuery, type EpisodeSocialPost } from './content-api.js';
+import { contentApi, useGetEpisodeSocialPostsQuery, type EpisodeSocialPost } from './content-api.js';
 import { EpisodeContentStates } from './episode-content-states.js';
+import { PostMedia, renderingPollMs, showsMediaRendering } from './post-media.js';
 
 const platforms: Record<EpisodeSocialPost['platform'], string> = { instagram: 'Instagram', twitter: 'X (Twitter)', facebook: 'Facebook', linkedin: 'LinkedIn' };
 const contentTypes: Record<EpisodeSocialPost['contentType'], string> = { image: 'Image', reel: 'Reel', text: 'Text' };
@@ -29,19 +30,18 @@ function SocialPostSummary({ post }: { post: EpisodeSocialPost }) {
         </time>
       </header>
       <p className="text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">{post.content}</p>
-      {post.videoUrl ? (
-        <video controls preload="metadata" poster={post.imageUrl ?? undefined} src={post.videoUrl} aria-label={`The video of the ${heading}`} className="w-full rounded-md bg-black" />
-      ) : post.imageUrl ? (
-        <img src={post.imageUrl} alt={`The image of the ${heading}`} loading="lazy" className="w-full rounded-md object-cover" />
-      ) : null}
+      <PostMedia post={post} heading={heading} />
     </article>
   );
 }
 
 /** The episode's generated social posts, whatever their status. */
 export function SocialPostsPanel({ episodeId }: { episodeId: number }) {
+  // Read again while a medium renders (a "Render again"), until none does.
+  const { data: known } = contentApi.endpoints.getEpisodeSocialPosts.useQueryState(episodeId);
+  const read = useGetEpisodeSocialPostsQuery(episodeId, { pollingInterval: showsMediaRendering(known) ? renderingPollMs : 0 });
   return (
-    <EpisodeContentStates read={useGetEpisodeSocialPostsQuery(episodeId)} episodeId={episodeId} what="social media posts" emptyText="upload its audio to generate them." placeholder="h-48">
+    <EpisodeContentStates read={read} episodeId={episodeId} what="social media posts" emptyText="upload its audio to generate them." placeholder="h-48">
       {(posts) => (
         <div className="space-y-3">
           <p className="text-sm text-slate-700 dark:text-slate-200">

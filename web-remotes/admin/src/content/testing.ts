@@ -1,6 +1,6 @@
 import { jsonResponse } from '../testing.js';
 import { post } from '../social/testing.js';
-import type { ContentJob, EpisodeBlogPost, EpisodeSocialPost, VideoPodcast } from './content-api.js';
+import type { ContentJob, EpisodeBlogPost, EpisodeSocialPost, MediaRender, VideoPodcast } from './content-api.js';
 
 export const contentStats = { 'GET /api/content/stats': jsonResponse({ episodes: 3, pieces: 42, scheduled: 12 }) };
 
@@ -43,6 +43,7 @@ export const videoPodcast = (id: number, changes: Partial<VideoPodcast> = {}): V
   status: 'ready',
   publishedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  media: [],
   ...changes,
 });
 
@@ -106,3 +107,12 @@ export function lastUpload(): FakeUploadRequest {
   if (!request) throw new Error('No upload was sent');
   return request;
 }
+
+/** A medium's render as the cards receive it: failed on the npm ffmpeg's SVG decoder unless told otherwise. */
+export const mediaRender = (id: number, changes: Partial<MediaRender> = {}): MediaRender => ({
+  id,
+  kind: 'reel',
+  status: 'failed',
+  failureReason: 'The reel could not be rendered: Decoder (codec svg) not found',
+  ...changes,
+});

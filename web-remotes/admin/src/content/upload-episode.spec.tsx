@@ -18,7 +18,7 @@ const completed = contentJob({
   state: 'completed',
   progress: 100,
   step: 'Done',
-  result: { blogPostIds: [7], socialMediaPostIds: [41, 42, 43, 44, 45], videoPodcastId: 3, episodeId: 12 },
+  result: { blogPostIds: [7], socialMediaPostIds: [41, 42, 43, 44, 45], videoPodcastId: 3, episodeId: 12, failedMedia: [] },
 });
 
 async function chooseUpload(user: ReturnType<typeof userEvent.setup>, episodeId: string) {
@@ -104,6 +104,23 @@ describe('the content dashboard: uploading an episode', () => {
     expect(currentPath()).toBe('/admin/content?episode=12');
     // The counts are read again once the run made its content.
     expect(requests.filter(({ url }) => url === '/api/content/stats').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the counts when media failed to render, and says which and what to do (issue 22)', async () => {
+    const user = userEvent.setup();
+    const step = 'Done, but the reel could not be rendered: render it again from its card.';
+    const reason = 'The reel could not be rendered: Decoder (codec svg) not found';
+    renderAdmin('/admin/content', {
+      ...signedIn,
+      ...contentStats,
+      'GET /api/content/jobs/content-run-1': jsonResponse({ ...completed, step, result: { ...completed.result!, failedMedia: [{ id: 61, kind: 'reel', reason }] } }),
+    });
+    await chooseUpload(user, '12');
+    act(() => lastUpload().respond(202, contentJob()));
+
+    const result = await screen.findByRole('region', { name: 'Content generated for Episode 12' });
+    expect(within(result).getByText('5 social media posts', { ignore: '.sr-only' })).toBeInTheDocument();
+    expect(within(result).getByText(step)).toBeInTheDocument();
   });
 
   it('hands the episode to the other tabs', async () => {

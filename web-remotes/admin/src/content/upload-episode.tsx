@@ -78,6 +78,8 @@ function JobProgress({ queued, onShow, onFinished }: { queued: ContentJob; onSho
             </li>
           ))}
         </ul>
+        {/* Issue 22: the words are stored; a medium that failed says so on its card, with "Render again". */}
+        {job.result.failedMedia.length > 0 ? <p className="rounded-md bg-amber-100 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">{job.step}</p> : null}
       </section>
     );
   }

@@ -3,9 +3,7 @@ import { focusRing } from '@harmony/ui';
 import { StatusBadge, type BadgeTone } from '../common/index.js';
 import { contentApi, useGetEpisodeVideosQuery, type VideoPodcast } from './content-api.js';
 import { EpisodeContentStates } from './episode-content-states.js';
-
-/** While a video renders, the list is read again this often. */
-export const renderingPollMs = 5000;
+import { MediaRenderNotices, renderingPollMs } from './post-media.js';
 
 const statuses: Record<VideoPodcast['status'], { label: string; tone: BadgeTone }> = {
   processing: { label: 'Processing', tone: 'amber' },
@@ -14,6 +12,9 @@ const statuses: Record<VideoPodcast['status'], { label: string; tone: BadgeTone 
 };
 
 const downloadClass = `inline-flex items-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-50 dark:hover:bg-slate-800 ${focusRing}`;
+
+/** A video whose render failed stays processing until it is rendered again (issue 22): its card says why. */
+const failed = (video: VideoPodcast) => video.media.some(({ status }) => status === 'failed');
 
 function VideoCard({ video }: { video: VideoPodcast }) {
   const { label, tone } = statuses[video.status];
@@ -27,7 +28,9 @@ function VideoCard({ video }: { video: VideoPodcast }) {
           {video.title}
         </h2>
       </header>
-      {video.status === 'processing' ? (
+      {video.status === 'processing' && failed(video) ? (
+        <MediaRenderNotices media={video.media} heading={video.title} />
+      ) : video.status === 'processing' ? (
         <p role="status" className="text-slate-700 dark:text-slate-200">
           Rendering…
         </p>
@@ -55,7 +58,7 @@ export function VideoPodcastPanel({ episodeId }: { episodeId: number }) {
   // The last answer decides the polling: read from the cache without a subscription of its own, so the query
   // below polls while a video renders and stops once none does, with no state or effect to keep in step.
   const { data: known } = contentApi.endpoints.getEpisodeVideos.useQueryState(episodeId);
-  const rendering = Boolean(known?.some(({ status }) => status === 'processing'));
+  const rendering = Boolean(known?.some((video) => video.status === 'processing' && !failed(video)));
   const read = useGetEpisodeVideosQuery(episodeId, { pollingInterval: rendering ? renderingPollMs : 0 });
 
   return (

@@ -2,12 +2,15 @@ import { Button, Skeleton } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
 import { Tabs, useTabParam } from '../common/index.js';
 import { GeneratePosts } from './generate-posts.js';
-import { useGetSocialPostsQuery, type SocialPostStatus } from './social-api.js';
+import { renderingPollMs, showsMediaRendering } from '../content/index.js';
+import { socialModerationApi, useGetSocialPostsQuery, type SocialPostStatus } from './social-api.js';
 import { SocialPostCard, socialStatuses } from './social-post-card.js';
 
 /** The posts in one status as cards (one column on a phone), or why there are none. */
 function PostList({ status }: { status: SocialPostStatus }) {
-  const { data, error, isError, isLoading, isFetching, refetch } = useGetSocialPostsQuery(status);
+  // Read again while a medium renders (a "Render again"), until none does.
+  const { data: known } = socialModerationApi.endpoints.getSocialPosts.useQueryState(status);
+  const { data, error, isError, isLoading, isFetching, refetch } = useGetSocialPostsQuery(status, { pollingInterval: showsMediaRendering(known?.items) ? renderingPollMs : 0 });
 
   if (isLoading) {
     return (

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Check, Globe, Pencil, RotateCcw, Send, X } from 'lucide-react';
 import { Button, FacebookIcon, InstagramIcon, LinkedinIcon, toast, TwitterIcon } from '@harmony/ui';
 import { formatAge, formatDayAndTime, StatusBadge, type BadgeTone } from '../common/index.js';
+import { PostMedia } from '../content/index.js';
 import { HandPosting } from './hand-posting.js';
 import { PostScheduling } from './post-scheduling.js';
 import { PostTextEditor } from './post-text-editor.js';
@@ -117,14 +118,8 @@ export function SocialPostCard({ post, now }: { post: SocialPost; now?: Date }) 
       ) : (
         <p className="text-sm break-words whitespace-pre-line text-slate-900 dark:text-slate-100">{post.content}</p>
       )}
-      {post.videoUrl ? (
-        // preload none: a tab of reels costs nothing until one is played; the still stands in meanwhile.
-        <video controls preload="none" poster={post.imageUrl ?? undefined} className="w-full rounded-md bg-black" aria-label={`The video of the ${heading}`}>
-          <source src={post.videoUrl} />
-        </video>
-      ) : post.imageUrl ? (
-        <img src={post.imageUrl} alt={`The image of the ${heading}`} loading="lazy" className="w-full rounded-md object-cover" />
-      ) : null}
+      {/* preload none: a tab of reels costs nothing until one is played; the still stands in meanwhile. */}
+      <PostMedia post={post} heading={heading} preload="none" />
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-3 empty:hidden dark:border-slate-700">
         {actions[post.status]?.length || (canEdit && !isEditing) ? (
           <div className="flex flex-wrap gap-2">

@@ -16,6 +16,7 @@ export const post = (id: number, changes: Partial<SocialPost> = {}): SocialPost 
   createdAt: hoursAgo(3),
   scheduledFor: null,
   publishedAt: null,
+  media: [],
   ...changes,
 });
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { fastPost } from '@harmony/platform';
+import { fastPost, type RateLimitStores } from '@harmony/platform';
 import type { RecordPageView } from '../../application/index.js';
 import { PageViewRequest } from './analytics-dtos.js';
 import { pageViewRateLimit } from './page-view-rate-limit.js';
@@ -17,11 +17,11 @@ const BEACON_BODY_LIMIT = '4kb';
 export class PageViewFastPath {
   readonly handler: RequestHandler;
 
-  constructor(recordPageView: RecordPageView, rateLimit: { limit: number; windowSeconds: number }) {
+  constructor(recordPageView: RecordPageView, rateLimit: { limit: number; windowSeconds: number }, stores: RateLimitStores) {
     this.handler = fastPost({
       limit: BEACON_BODY_LIMIT,
       textAsJson: true,
-      before: pageViewRateLimit(rateLimit),
+      before: pageViewRateLimit(rateLimit, stores),
       body: PageViewRequest,
       handle: (body, request) => recordPageView.execute(beaconOf(body, request)),
     });

@@ -19,8 +19,8 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { audioUploadPolicy, formatNames, MediaUploads, OwnerOnly, ProblemDetailsResponse, sizeText, WholeNumberParam, type UploadPolicy } from '@harmony/platform';
-import { EditBlogPost, GetContentJob, GetContentStats, GetEpisodeContent, PublishBlogPostAsArticle, StartContentRun, type ContentJob } from '../../application/index.js';
-import { SocialMediaPostResponse } from './social-media-post.dto.js';
+import { EditBlogPost, FindShownMedia, GetContentJob, GetContentStats, GetEpisodeContent, PublishBlogPostAsArticle, StartContentRun, type ContentJob } from '../../application/index.js';
+import { SocialMediaPostResponse, socialPostResponses } from './social-media-post.dto.js';
 import { BlogPostResponse, ContentJobResponse, ContentDashboardStatsResponse, EditBlogPostRequest, PublishBlogPostRequest, PublishBlogPostResponse, VideoPodcastResponse } from './content.dto.js';
 
 const PROCESS_ROUTE = 'content/episode/:id/process';
@@ -70,6 +70,7 @@ export class ContentController {
     private readonly editBlogPost: EditBlogPost,
     private readonly publishBlogPost: PublishBlogPostAsArticle,
     private readonly contentStats: GetContentStats,
+    private readonly shownMedia: FindShownMedia,
   ) {}
 
   @Get('stats')
@@ -150,7 +151,7 @@ export class ContentController {
   @ApiOkResponse({ type: [SocialMediaPostResponse] })
   @EPISODE_NOT_FOUND()
   async socialPosts(@Param('id', new WholeNumberParam('episode id')) id: number): Promise<SocialMediaPostResponse[]> {
-    return (await this.episodeContent.socialPosts(id)).map((post) => SocialMediaPostResponse.from(post));
+    return socialPostResponses(await this.episodeContent.socialPosts(id), this.shownMedia);
   }
 
   @Get('episode/:id/video')
@@ -160,7 +161,9 @@ export class ContentController {
   @ApiOkResponse({ type: [VideoPodcastResponse] })
   @EPISODE_NOT_FOUND()
   async videos(@Param('id', new WholeNumberParam('episode id')) id: number): Promise<VideoPodcastResponse[]> {
-    return (await this.episodeContent.videos(id)).map((video) => VideoPodcastResponse.from(video));
+    const videos = await this.episodeContent.videos(id);
+    const mediaOf = await this.shownMedia.of(videos, (video) => [video.videoUrl]);
+    return videos.map((video) => VideoPodcastResponse.from(video, mediaOf(video)));
   }
 
   @Patch('blog-posts/:id')

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { BLOG_POST_STATUSES, SOCIAL_PLATFORMS, VIDEO_PODCAST_STATUSES, type BlogPost, type BlogPostStatus, type PlatformTextCheck, type SocialPlatform, type VideoPodcast, type VideoPodcastStatus } from '../../domain/index.js';
+import { BLOG_POST_STATUSES, SOCIAL_PLATFORMS, VIDEO_PODCAST_STATUSES, type BlogPost, type BlogPostStatus, type MediaRender, type PlatformTextCheck, type SocialPlatform, type VideoPodcast, type VideoPodcastStatus } from '../../domain/index.js';
+import { FailedMediumResponse, MediaRenderResponse } from './media-render.dto.js';
 import type { ContentJob, ContentJobState, PublishedArticle } from '../../application/index.js';
 import { SocialMediaPostResponse } from './social-media-post.dto.js';
 
@@ -19,6 +20,12 @@ export class ContentRunResultResponse {
 
   @ApiProperty({ example: 12 })
   episodeId!: number;
+
+  @ApiProperty({
+    type: [FailedMediumResponse],
+    description: 'The media that could not be rendered (issue 22): the run still completed, its words stored ("completed with failures"); each can be rendered again from its card.',
+  })
+  failedMedia!: FailedMediumResponse[];
 }
 
 /** A content job (one upload's run), as the upload screen follows it. */
@@ -48,7 +55,13 @@ export class ContentJobResponse {
   error!: string | null;
 
   static from(job: ContentJob): ContentJobResponse {
-    const result = job.result && { blogPostIds: [...job.result.blogPostIds], socialMediaPostIds: [...job.result.socialMediaPostIds], videoPodcastId: job.result.videoPodcastId, episodeId: job.result.episodeId };
+    const result = job.result && {
+      blogPostIds: [...job.result.blogPostIds],
+      socialMediaPostIds: [...job.result.socialMediaPostIds],
+      videoPodcastId: job.result.videoPodcastId,
+      episodeId: job.result.episodeId,
+      failedMedia: job.result.failedMedia.map((medium) => FailedMediumResponse.from(medium)),
+    };
     return Object.assign(new ContentJobResponse(), { ...job, result });
   }
 }
@@ -136,8 +149,16 @@ export class VideoPodcastResponse {
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  static from(video: VideoPodcast): VideoPodcastResponse {
-    return Object.assign(new VideoPodcastResponse(), { ...video, publishedAt: video.publishedAt?.toISOString() ?? null, createdAt: video.createdAt.toISOString() });
+  @ApiProperty({ type: [MediaRenderResponse], description: 'The render of the video file: while status is processing, a failed one says why, and can be rendered again.' })
+  media!: MediaRenderResponse[];
+
+  static from(video: VideoPodcast, media: readonly MediaRender[] = []): VideoPodcastResponse {
+    return Object.assign(new VideoPodcastResponse(), {
+      ...video,
+      publishedAt: video.publishedAt?.toISOString() ?? null,
+      createdAt: video.createdAt.toISOString(),
+      media: media.map((medium) => MediaRenderResponse.from(medium)),
+    });
   }
 }
 

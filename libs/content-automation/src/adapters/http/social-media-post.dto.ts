@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { PageQuery } from '@harmony/platform';
-import { DEFAULT_MODERATION_STATUS, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS, SOCIAL_POST_STATUSES, type SocialContentType, type SocialMediaPost, type SocialPlatform, type SocialPostStatus } from '../../domain/index.js';
-import type { SocialPostStatusChange } from '../../application/index.js';
+import { DEFAULT_MODERATION_STATUS, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS, SOCIAL_POST_STATUSES, type MediaRender, type SocialContentType, type SocialMediaPost, type SocialPlatform, type SocialPostStatus } from '../../domain/index.js';
+import { MediaRenderResponse } from './media-render.dto.js';
+import type { FindShownMedia, SocialPostStatusChange } from '../../application/index.js';
 
 const STATUS_LIST = SOCIAL_POST_STATUSES.join(', ');
 
@@ -74,7 +75,10 @@ export class SocialMediaPostResponse {
   @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time', description: 'When the post was published.' })
   publishedAt!: string | null;
 
-  static from(post: SocialMediaPost): SocialMediaPostResponse {
+  @ApiProperty({ type: [MediaRenderResponse], description: 'The renders of the media the post shows (its image, its clip): a failed one says why, and can be rendered again. Empty for a post without generated media.' })
+  media!: MediaRenderResponse[];
+
+  static from(post: SocialMediaPost, media: readonly MediaRender[] = []): SocialMediaPostResponse {
     return Object.assign(new SocialMediaPostResponse(), {
       id: post.id,
       status: post.status,
@@ -87,6 +91,13 @@ export class SocialMediaPostResponse {
       createdAt: post.createdAt.toISOString(),
       scheduledFor: post.scheduledFor?.toISOString() ?? null,
       publishedAt: post.publishedAt?.toISOString() ?? null,
+      media: media.map((medium) => MediaRenderResponse.from(medium)),
     });
   }
+}
+
+/** The posts as the API answers them, each with the renders of the media it shows (its image, its clip). */
+export async function socialPostResponses(posts: readonly SocialMediaPost[], shownMedia: FindShownMedia): Promise<SocialMediaPostResponse[]> {
+  const mediaOf = await shownMedia.of(posts, (post) => [post.imageUrl, post.videoUrl]);
+  return posts.map((post) => SocialMediaPostResponse.from(post, mediaOf(post)));
 }

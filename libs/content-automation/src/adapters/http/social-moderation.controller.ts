@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query,
 import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
-import { ChangeSocialPostStatus, EditSocialPostContent, GenerateSocialPosts, ListSocialPosts } from '../../application/index.js';
-import { checkPlatformText, INVALID_SOCIAL_POST, oneOf, SOCIAL_PLATFORMS } from '../../domain/index.js';
+import { ChangeSocialPostStatus, EditSocialPostContent, FindShownMedia, GenerateSocialPosts, ListSocialPosts } from '../../application/index.js';
+import { checkPlatformText, INVALID_SOCIAL_POST, oneOf, SOCIAL_PLATFORMS, type SocialMediaPost } from '../../domain/index.js';
 import { CheckPostTextRequest, EditSocialPostRequest, GeneratedSocialPostsResponse, GenerateSocialPostsRequest, PostTextCheckResponse } from './content.dto.js';
-import { ChangeSocialPostStatusRequest, SocialMediaPostResponse, SocialPostsQuery } from './social-media-post.dto.js';
+import { ChangeSocialPostStatusRequest, SocialMediaPostResponse, socialPostResponses, SocialPostsQuery } from './social-media-post.dto.js';
 
 const LIST_PATH = '/api/social-media';
 
@@ -22,6 +22,7 @@ export class SocialModerationController {
     private readonly changeStatus: ChangeSocialPostStatus,
     private readonly editContent: EditSocialPostContent,
     private readonly generatePosts: GenerateSocialPosts,
+    private readonly shownMedia: FindShownMedia,
   ) {}
 
   @Get()
@@ -35,7 +36,7 @@ export class SocialModerationController {
   async list(@Query() query: SocialPostsQuery, @Res({ passthrough: true }) response: Response): Promise<SocialMediaPostResponse[]> {
     const found = await this.listPosts.execute(query.status, PageQuery.toRequest(query));
     const path = query.status ? `${LIST_PATH}?status=${encodeURIComponent(query.status)}` : LIST_PATH;
-    return pageHeaders(response, found, path).map((post) => SocialMediaPostResponse.from(post));
+    return socialPostResponses(pageHeaders(response, found, path), this.shownMedia);
   }
 
   @Patch(':id/status')
@@ -53,7 +54,7 @@ export class SocialModerationController {
   @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No social post has this id (code social-post-not-found).' })
   @ApiConflictResponse({ type: ProblemDetailsResponse, description: 'The post cannot move from its status to the one asked (code invalid-status-transition); the message names both and where it may go.' })
   async updateStatus(@Param('id', new WholeNumberParam('social post id')) id: number, @Body() body: ChangeSocialPostStatusRequest): Promise<SocialMediaPostResponse> {
-    return SocialMediaPostResponse.from(await this.changeStatus.execute(id, ChangeSocialPostStatusRequest.toChange(body)));
+    return this.withMedia(await this.changeStatus.execute(id, ChangeSocialPostStatusRequest.toChange(body)));
   }
 
   @Patch(':id/content')
@@ -65,7 +66,7 @@ export class SocialModerationController {
   @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No social post has this id (code social-post-not-found).' })
   @ApiConflictResponse({ type: ProblemDetailsResponse, description: 'The post is approved, scheduled, published or rejected (code social-post-not-editable).' })
   async updateContent(@Param('id', new WholeNumberParam('social post id')) id: number, @Body() body: EditSocialPostRequest): Promise<SocialMediaPostResponse> {
-    return SocialMediaPostResponse.from(await this.editContent.execute(id, body.content));
+    return this.withMedia(await this.editContent.execute(id, body.content));
   }
 
   @Post('text-check')
@@ -89,6 +90,11 @@ export class SocialModerationController {
   @ApiServiceUnavailableResponse({ type: ProblemDetailsResponse, description: 'The writing service failed.' })
   async generate(@Param('episodeId', new WholeNumberParam('episode id')) episodeId: number, @Body() body: GenerateSocialPostsRequest): Promise<GeneratedSocialPostsResponse> {
     const posts = await this.generatePosts.execute(episodeId, body.count);
-    return { posts: posts.map((post) => SocialMediaPostResponse.from(post)) };
+    return { posts: await socialPostResponses(posts, this.shownMedia) };
+  }
+
+  private async withMedia(post: SocialMediaPost): Promise<SocialMediaPostResponse> {
+    const [response] = await socialPostResponses([post], this.shownMedia);
+    return response!;
   }
 }

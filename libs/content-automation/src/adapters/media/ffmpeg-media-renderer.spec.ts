@@ -6,7 +6,8 @@ import path from 'node:path';
 import { FfmpegMediaRenderer, reelClip } from './ffmpeg-media-renderer.js';
 import { locateFfmpeg } from './locate-ffmpeg.js';
 import { MediaRenderingFailed } from './run-ffmpeg.js';
-import { describeMedia, makePicture, makeTone, nearWhitePixels, rgbPixels } from './testing/media-files.js';
+import { MusicMetadataAudioProbe } from './music-metadata-audio-probe.js';
+import { describeMedia, makeFlatPicture, makePicture, makeTone, nearWhitePixels, pixelAt, rgbPixels } from './testing/media-files.js';
 
 const machineFfmpeg = locateFfmpeg();
 const npmFfmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
@@ -93,6 +94,98 @@ describe.each(ffmpegBuilds)(`${FfmpegMediaRenderer.name} with $name`, ({ ffmpegP
     await expect(failure).rejects.toThrow(/^The video could not be rendered: .*broken\.mp3.*(Invalid data|invalid)/i);
     expect(existsSync(inFolder('broken.mp4'))).toBe(false);
     expect(existsSync(inFolder('broken.mp4.partial'))).toBe(false);
+  });
+});
+
+/** The cover's colour, and where the quote card shows the cover's picture (120 px square at 90, 860): its centre. */
+const COVER_COLOUR = { hex: '#dd1100', ffmpeg: '0xdd1100' };
+const QUOTE_CARD_PICTURE_CENTRE = { x: 150, y: 920 };
+
+/** An episode cover as the demo seed writes them (libs/episode's generated-demo-media.ts): an SVG whose text names fonts no one ships. */
+const DEMO_LIKE_SVG_COVER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="Episode 3: Money dates">
+<rect width="600" height="600" fill="${COVER_COLOUR.hex}"/>
+<text x="48" y="110" font-family="Helvetica, Arial, sans-serif" font-size="34" font-weight="700" fill="#fff" letter-spacing="4">EPISODE 3</text>
+<text x="48" y="560" font-family="Georgia, serif" font-size="40" font-weight="700" fill="#fff">Money dates</text>
+</svg>
+`;
+
+/**
+ * Every cover and audio format the episode context accepts (libs/platform's IMAGE_FORMATS and
+ * AUDIO_FORMATS, and the demo episodes' SVG covers), rendered by the ffmpeg a fresh `npm install`
+ * brings: @ffmpeg-installer/ffmpeg's 2018 static build, whatever else the machine has. The files are
+ * made by that same ffmpeg.
+ */
+describe(`${FfmpegMediaRenderer.name} with only what npm installs`, () => {
+  const renderer = new FfmpegMediaRenderer({ ffmpegPath: npmFfmpeg });
+  let folder: string;
+  const inFolder = (name: string): string => path.join(folder, name);
+
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'media-renderer-npm-'));
+    writeFileSync(inFolder('demo-cover.svg'), DEMO_LIKE_SVG_COVER);
+    makeTone(npmFfmpeg, inFolder('episode.wav'), 2);
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  const rasterCovers = [
+    { format: 'PNG', file: 'cover.png', encoding: [] },
+    { format: 'JPEG', file: 'cover.jpg', encoding: ['-q:v', '3'] },
+    { format: 'WebP (lossy)', file: 'cover.webp', encoding: ['-c:v', 'libwebp'] },
+    { format: 'WebP (lossless, with alpha)', file: 'cover-lossless.webp', encoding: ['-vf', 'format=rgba', '-c:v', 'libwebp', '-lossless', '1'] },
+    { format: 'WebP (animated)', file: 'cover-animated.webp', frames: 3, encoding: ['-c:v', 'libwebp', '-loop', '0'] },
+    { format: 'WebP (animated, lossless, with alpha)', file: 'cover-animated-lossless.webp', frames: 3, encoding: ['-vf', 'format=rgba', '-c:v', 'libwebp', '-lossless', '1', '-loop', '0'] },
+  ];
+
+  it.each([{ format: 'SVG (as every demo episode’s)', file: 'demo-cover.svg' }, ...rasterCovers])('draws the cover on the quote card: $format', async ({ file, ...cover }) => {
+    if ('encoding' in cover) makeFlatPicture(npmFfmpeg, inFolder(file), { colour: COVER_COLOUR.ffmpeg, width: 300, height: 200, ...cover });
+    const cardPath = inFolder(`${file}.card.png`);
+    await renderer.renderQuoteCard({ coverPath: inFolder(file), quote: QUOTE, episodeTitle: 'Episode 3: Money dates', outputPath: cardPath });
+    const [red, green, blue] = pixelAt(rgbPixels(npmFfmpeg, cardPath), 1080, QUOTE_CARD_PICTURE_CENTRE.x, QUOTE_CARD_PICTURE_CENTRE.y);
+    expect({ red: red > 180, green: green < 70, blue: blue < 70 }).toEqual({ red: true, green: true, blue: true });
+  });
+
+  it('makes the quote card, reel, thumbnail and video of an episode whose cover is an SVG', async () => {
+    const coverPath = inFolder('demo-cover.svg');
+    const audioPath = inFolder('episode.wav');
+    await renderer.renderQuoteCard({ coverPath, quote: QUOTE, episodeTitle: 'Episode 3: Money dates', outputPath: inFolder('svg-card.png') });
+    await renderer.renderReel({ audioPath, coverPath, quote: QUOTE, startSeconds: 0, maxSeconds: 1, outputPath: inFolder('svg-reel.mp4') });
+    await renderer.renderThumbnail({ coverPath, title: 'Episode 3: Money dates', outputPath: inFolder('svg-thumbnail.jpg') });
+    await renderer.renderVideoPodcast({ audioPath, coverPath, title: 'Episode 3: Money dates', outputPath: inFolder('svg-video.mp4') });
+    expect(describeMedia(npmFfmpeg, inFolder('svg-card.png')).video).toMatchObject({ width: 1080, height: 1080 });
+    expect(describeMedia(npmFfmpeg, inFolder('svg-reel.mp4'))).toMatchObject({ video: { codec: 'h264', width: 1080, height: 1920 }, audio: { codec: 'aac' } });
+    expect(describeMedia(npmFfmpeg, inFolder('svg-thumbnail.jpg')).video).toMatchObject({ codec: 'mjpeg', width: 1280, height: 720 });
+    expect(describeMedia(npmFfmpeg, inFolder('svg-video.mp4'))).toMatchObject({ video: { codec: 'h264', width: 1280, height: 720 }, audio: { codec: 'aac' } });
+  });
+
+  it('says which SVG cover it could not draw, and leaves no file', async () => {
+    writeFileSync(inFolder('broken.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect');
+    const failure = renderer.renderQuoteCard({ coverPath: inFolder('broken.svg'), quote: QUOTE, episodeTitle: 'Broken', outputPath: inFolder('broken-card.png') });
+    await expect(failure).rejects.toThrow(MediaRenderingFailed);
+    await expect(failure).rejects.toThrow(/^The quote card could not be rendered: The cover broken\.svg could not be drawn: /);
+    expect(existsSync(inFolder('broken-card.png'))).toBe(false);
+  });
+
+  it.each([
+    { format: 'MP3', file: 'episode.mp3', encoding: ['-c:a', 'libmp3lame'] },
+    { format: 'M4A (AAC)', file: 'episode.m4a', encoding: ['-c:a', 'aac'] },
+    { format: 'AAC (ADTS)', file: 'episode.aac', encoding: ['-c:a', 'aac'] },
+    { format: 'WAV', file: 'episode-pcm.wav', encoding: [] },
+    { format: 'OGG (Vorbis)', file: 'episode-vorbis.ogg', encoding: ['-c:a', 'libvorbis'] },
+    { format: 'OGG (Opus)', file: 'episode-opus.ogg', encoding: ['-c:a', 'libopus', '-ar', '48000'] },
+    { format: 'WebM (Opus)', file: 'episode.webm', encoding: ['-c:a', 'libopus', '-ar', '48000'] },
+    { format: 'FLAC', file: 'episode.flac', encoding: [] },
+  ])('measures $format audio and cuts a reel of it', async ({ file, encoding }) => {
+    const audioPath = inFolder(file);
+    makeTone(npmFfmpeg, audioPath, 2, encoding);
+    const { durationSeconds } = await new MusicMetadataAudioProbe().probe(audioPath);
+    expect(durationSeconds).toBeGreaterThan(1.9);
+    expect(durationSeconds).toBeLessThan(2.2);
+    const reelPath = inFolder(`${file}.reel.mp4`);
+    await renderer.renderReel({ audioPath, coverPath: null, quote: QUOTE, startSeconds: 0.5, maxSeconds: 1, outputPath: reelPath });
+    const reel = describeMedia(npmFfmpeg, reelPath);
+    expect(reel).toMatchObject({ video: { codec: 'h264', width: 1080, height: 1920 }, audio: { codec: 'aac' } });
+    expect(reel.durationSeconds).toBeGreaterThan(0.8);
+    expect(reel.durationSeconds).toBeLessThanOrEqual(1.1);
   });
 });
 

@@ -34,7 +34,7 @@ function ffmpegOnPath(env: NodeJS.ProcessEnv): string | null {
 }
 
 /** The binary `@ffmpeg-installer/ffmpeg` ships for this platform (an ffmpeg 4.1 build), or null. */
-function ffmpegShippedByNpm(): string | null {
+export function ffmpegShippedByNpm(): string | null {
   try {
     const shipped = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
     return isExecutableFile(shipped) ? shipped : null;
@@ -46,8 +46,9 @@ function ffmpegShippedByNpm(): string | null {
 
 /**
  * The ffmpeg to run: `FFMPEG_PATH` when set (it must be there), else the machine's on PATH (Debian's
- * package in CI and the image), else the one `@ffmpeg-installer/ffmpeg` ships, so a fresh
- * `npm install && npm start` renders too.
+ * package in the image), else the one `@ffmpeg-installer/ffmpeg` ships, so a fresh
+ * `npm install && npm start` renders too. CI sets `FFMPEG_PATH` to that last one: every input the
+ * pipeline takes is rendered by it.
  */
 export function locateFfmpeg(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.FFMPEG_PATH?.trim();

@@ -1,7 +1,11 @@
 import { Resvg } from '@resvg/resvg-js';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fitText, type FittedText, type TextBox } from './text-layout.js';
-import { runFfmpeg } from './run-ffmpeg.js';
+import { MediaRenderingFailed, runFfmpeg } from './run-ffmpeg.js';
+import { firstFrameOfAnimatedWebp } from './webp-still.js';
 
 /** The site's colours (slate and emerald), for media without a cover and for accents. */
 export const BRAND_COLOURS = { background: '#0f172a', backgroundEnd: '#134e4a', accent: '#6ee7b7', text: '#ffffff', muted: '#cbd5e1' } as const;
@@ -25,20 +29,67 @@ interface Size {
   readonly height: number;
 }
 
+/** A stored file's extension ("svg"): the storage keeps each file under its format's. */
+const extensionOf = (filePath: string): string => path.extname(filePath).slice(1).toLowerCase();
+
 /**
- * ffmpeg decodes the cover whatever its format (JPEG, PNG, WebP…) and makes the two layers. The blur is
- * done at a tenth of the size and scaled back up: as soft, and far cheaper than a wide blur.
+ * The cover as a file ffmpeg decodes, or null when the stored one is. An SVG (every demo episode's
+ * cover) is drawn by resvg with the shipped fonts, its longer side `longerSide` px: the ffmpeg
+ * `@ffmpeg-installer/ffmpeg` ships has no SVG decoder, and one that has would draw the text with
+ * whatever fonts the machine has. An animated WebP, which no ffmpeg here decodes, becomes the still of
+ * its first frame. JPEG, PNG and still WebP are read as they are.
+ */
+async function decodableCover(coverPath: string, longerSide: number, what: string): Promise<{ readonly name: string; readonly bytes: Buffer } | null> {
+  switch (extensionOf(coverPath)) {
+    case 'svg':
+      try {
+        return { name: 'cover.png', bytes: renderSvgToPng(await readFile(coverPath, 'utf8'), longerSide) };
+      } catch (error) {
+        throw new MediaRenderingFailed(what, `The cover ${path.basename(coverPath)} could not be drawn: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    case 'webp': {
+      // A missing file is left to ffmpeg, whose message names it.
+      const firstFrame = firstFrameOfAnimatedWebp(await readFile(coverPath).catch(() => Buffer.alloc(0)));
+      return firstFrame && { name: 'cover.webp', bytes: firstFrame };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The cover's two layers, made by ffmpeg from the cover, or from the file `decodableCover` makes of
+ * it, written in a scratch folder removed after (not piped: ffmpeg 4.1 finds no picture in a WebP it
+ * reads from a pipe).
  */
 export async function prepareCover(ffmpegPath: string, coverPath: string, frame: Size, pictureSize: number, what: string, signal?: AbortSignal): Promise<CoverLayers> {
-  const small = { width: Math.round(frame.width / 10), height: Math.round(frame.height / 10) };
+  const backdropSize = { width: Math.round(frame.width / 10), height: Math.round(frame.height / 10) };
+  const converted = await decodableCover(coverPath, Math.max(pictureSize, backdropSize.width, backdropSize.height), what);
+  if (!converted) return coverLayers(ffmpegPath, coverPath, { frame, backdropSize, pictureSize }, { what, signal });
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'harmony-cover-'));
+  try {
+    const convertedPath = path.join(scratch, converted.name);
+    await writeFile(convertedPath, converted.bytes);
+    return await coverLayers(ffmpegPath, convertedPath, { frame, backdropSize, pictureSize }, { what, signal });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The blurred backdrop and the picture, decoded by ffmpeg. The blur is done at a tenth of the size
+ * (`backdropSize`) and scaled back up: as soft, and far cheaper than a wide blur.
+ */
+async function coverLayers(ffmpegPath: string, imagePath: string, sizes: { frame: Size; backdropSize: Size; pictureSize: number }, run: { what: string; signal?: AbortSignal }): Promise<CoverLayers> {
+  const { frame, backdropSize: small, pictureSize } = sizes;
   const toPng = ['-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'];
   const [backdrop, picture] = await Promise.all([
     runFfmpeg(
       ffmpegPath,
-      ['-i', coverPath, '-vf', `scale=${small.width}:${small.height}:force_original_aspect_ratio=increase,crop=${small.width}:${small.height},boxblur=2:2,scale=${frame.width}:${frame.height}:flags=bicubic,format=rgb24`, ...toPng],
-      { what, signal },
+      ['-i', imagePath, '-vf', `scale=${small.width}:${small.height}:force_original_aspect_ratio=increase,crop=${small.width}:${small.height},boxblur=2:2,scale=${frame.width}:${frame.height}:flags=bicubic,format=rgb24`, ...toPng],
+      run,
     ),
-    runFfmpeg(ffmpegPath, ['-i', coverPath, '-vf', `scale=${pictureSize}:${pictureSize}:force_original_aspect_ratio=decrease`, ...toPng], { what, signal }),
+    runFfmpeg(ffmpegPath, ['-i', imagePath, '-vf', `scale=${pictureSize}:${pictureSize}:force_original_aspect_ratio=decrease`, ...toPng], run),
   ]);
   return { backdrop, picture };
 }
@@ -87,9 +138,17 @@ function svgDocument(size: Size, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${size.width} ${size.height}" font-family="${FONT_FAMILY}">${body}</svg>`;
 }
 
-/** Draws an SVG to PNG with the shipped fonts only. */
-export function renderSvgToPng(svg: string): Buffer {
-  return new Resvg(svg, { font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY }, fitTo: { mode: 'original' } }).render().asPng();
+const FONT_OPTIONS = { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: FONT_FAMILY };
+
+/**
+ * Draws an SVG to PNG with the shipped fonts only (fonts it names that are not shipped fall back to
+ * Inter): at its own size, or with its longer side `longerSide` px.
+ */
+export function renderSvgToPng(svg: string, longerSide?: number): Buffer {
+  if (longerSide === undefined) return new Resvg(svg, { font: FONT_OPTIONS, fitTo: { mode: 'original' } }).render().asPng();
+  const intrinsic = new Resvg(svg, { font: FONT_OPTIONS });
+  const mode = intrinsic.width >= intrinsic.height ? 'width' : 'height';
+  return new Resvg(svg, { font: FONT_OPTIONS, fitTo: { mode, value: longerSide } }).render().asPng();
 }
 
 export const QUOTE_CARD_SIZE: Size = { width: 1080, height: 1080 };

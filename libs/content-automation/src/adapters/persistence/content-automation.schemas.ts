@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import type { BlogPostStatus, SocialContentType, SocialPlatform, SocialPostStatus, VideoPodcastStatus } from '../../domain/index.js';
+import type { BlogPostStatus, MediaKind, MediaRenderStatus, SocialContentType, SocialPlatform, SocialPostStatus, VideoPodcastStatus } from '../../domain/index.js';
 
 export interface SocialMediaPostRow {
   id: number;
@@ -98,4 +98,38 @@ export const VideoPodcastSchema = new EntitySchema<VideoPodcastRow>({
   },
 });
 
-export const contentAutomationSchemas = [SocialMediaPostSchema, BlogPostSchema, VideoPodcastSchema];
+export interface MediaRenderRow {
+  id: number;
+  episodeId: number;
+  runId: string;
+  kind: MediaKind;
+  url: string;
+  audioUrl: string;
+  quote: string;
+  startSeconds: number | null;
+  status: MediaRenderStatus;
+  failureReason: string | null;
+  renders: number;
+  updatedAt: Date;
+}
+
+export const MediaRenderSchema = new EntitySchema<MediaRenderRow>({
+  name: 'MediaRender',
+  tableName: 'media_renders',
+  columns: {
+    id: { type: 'int', primary: true, generated: 'increment' },
+    episodeId: { type: 'int', name: 'episode_id' },
+    runId: { type: 'text', name: 'run_id' },
+    kind: { type: 'text' },
+    url: { type: 'text' },
+    audioUrl: { type: 'text', name: 'audio_url' },
+    quote: { type: 'text' },
+    startSeconds: { type: 'double precision', name: 'start_seconds', nullable: true },
+    status: { type: 'text', default: 'rendering' },
+    failureReason: { type: 'text', name: 'failure_reason', nullable: true },
+    renders: { type: 'int', default: 1 },
+    updatedAt: { type: 'timestamptz', name: 'updated_at', updateDate: true },
+  },
+});
+
+export const contentAutomationSchemas = [SocialMediaPostSchema, BlogPostSchema, VideoPodcastSchema, MediaRenderSchema];

@@ -2,18 +2,21 @@ import { episodeMigrations } from '@harmony/episode';
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
 import { aRunContent } from '../../testing/run-content.mother.js';
 import { contentAutomationMigrations } from './migrations/index.js';
-import { BlogPostSchema, contentAutomationSchemas, SocialMediaPostSchema, VideoPodcastSchema } from './content-automation.schemas.js';
+import { BlogPostSchema, contentAutomationSchemas, MediaRenderSchema, SocialMediaPostSchema, VideoPodcastSchema } from './content-automation.schemas.js';
 import { TypeOrmGeneratedContent } from './typeorm-generated-content.js';
+import { TypeOrmMediaRenders } from './typeorm-media-renders.js';
 
 describe.each(testDatabaseKinds())(`${TypeOrmGeneratedContent.name} on $name`, (kind) => {
   let database: MigratedDataSource;
   let store: TypeOrmGeneratedContent;
+  let media: TypeOrmMediaRenders;
   let episodeId: number;
 
   beforeAll(async () => {
     database = await createMigratedDataSource(kind, [...episodeMigrations, ...contentAutomationMigrations], contentAutomationSchemas);
     const { dataSource } = database;
     store = new TypeOrmGeneratedContent(dataSource, dataSource.getRepository(BlogPostSchema), dataSource.getRepository(SocialMediaPostSchema), dataSource.getRepository(VideoPodcastSchema));
+    media = new TypeOrmMediaRenders(dataSource.getRepository(MediaRenderSchema));
   });
 
   beforeEach(async () => {
@@ -86,5 +89,44 @@ describe.each(testDatabaseKinds())(`${TypeOrmGeneratedContent.name} on $name`, (
     await store.storeOnce('run-1', aRunContent(episodeId));
     await database.dataSource.query(`DELETE FROM "episodes" WHERE "id" = $1`, [episodeId]);
     expect(await counts()).toEqual({ blogPosts: 0, socialPosts: 0, videos: 0 });
+  });
+
+  describe('the run’s media renders (issue 22)', () => {
+    it('are stored rendering with the run, once, in render order, and found by the URL a card shows', async () => {
+      await store.storeOnce('run-1', aRunContent(episodeId));
+      await store.storeOnce('run-1', aRunContent(episodeId));
+
+      const run = await media.ofRun('run-1');
+      expect(run.map(({ kind, status, renders, episodeId: of }) => ({ kind, status, renders, of }))).toEqual([
+        { kind: 'quote_card', status: 'rendering', renders: 1, of: episodeId },
+        { kind: 'reel', status: 'rendering', renders: 1, of: episodeId },
+        { kind: 'video', status: 'rendering', renders: 1, of: episodeId },
+      ]);
+      expect(run[1]).toMatchObject({ audioUrl: '/media/content/run/upload.wav', quote: 'One money date a week.', startSeconds: 12.5 });
+      expect((await media.atUrls(['/media/content/run/reel.mp4', '/media/elsewhere.png'])).map(({ kind }) => kind)).toEqual(['reel']);
+      expect(await media.atUrls([])).toEqual([]);
+    });
+
+    it('moves each status only from where it stands: failed with its reason, then one render again however many ask at once', async () => {
+      await store.storeOnce('run-1', aRunContent(episodeId));
+      const [quoteCard, reel] = await media.ofRun('run-1');
+
+      expect(await media.markReady(quoteCard!.id)).toBe(true);
+      expect(await media.markFailed(quoteCard!.id, 'too late')).toBe(false);
+      expect(await media.markFailed(reel!.id, 'The reel could not be rendered: Decoder (codec svg) not found')).toBe(true);
+      expect(await media.findById(reel!.id)).toMatchObject({ status: 'failed', failureReason: 'The reel could not be rendered: Decoder (codec svg) not found' });
+
+      const asked = await Promise.all([media.renderAgain(reel!.id), media.renderAgain(reel!.id), media.renderAgain(reel!.id)]);
+      expect(asked.filter(Boolean)).toEqual([expect.objectContaining({ id: reel!.id, status: 'rendering', failureReason: null, renders: 2 })]);
+      expect(await media.renderAgain(quoteCard!.id)).toBeNull();
+      expect(await media.findById(2 ** 40)).toBeNull();
+      expect(await media.renderAgain(2 ** 40)).toBeNull();
+    });
+
+    it('go with their episode', async () => {
+      await store.storeOnce('run-1', aRunContent(episodeId));
+      await database.dataSource.query(`DELETE FROM "episodes" WHERE "id" = $1`, [episodeId]);
+      expect(await media.ofRun('run-1')).toEqual([]);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { GeneratedContent, type BlogPost, type ContentStats, type RunContent, type SocialMediaPost, type StoredRunContent, type VideoPodcast } from '../../domain/index.js';
 import { toSocialPost } from './typeorm-social-media-posts.js';
-import { BlogPostSchema, SocialMediaPostSchema, VideoPodcastSchema, type BlogPostRow, type SocialMediaPostRow, type VideoPodcastRow } from './content-automation.schemas.js';
+import { BlogPostSchema, MediaRenderSchema, SocialMediaPostSchema, VideoPodcastSchema, type BlogPostRow, type SocialMediaPostRow, type VideoPodcastRow } from './content-automation.schemas.js';
 
 // An id beyond the integer column's range names nothing (and would make PostgreSQL refuse the query).
 const isStorableId = (id: number): boolean => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
@@ -39,6 +39,7 @@ export class TypeOrmGeneratedContent extends GeneratedContent {
       if (inserted.length === 0) return null;
       const posts = await manager.getRepository(SocialMediaPostSchema).save(content.socialPosts.map((post) => ({ ...post, runId })));
       const video = await manager.getRepository(VideoPodcastSchema).save({ ...content.video, runId });
+      await manager.getRepository(MediaRenderSchema).insert(content.media.map((medium) => ({ ...medium, runId, episodeId: content.blogPost.episodeId, status: 'rendering' as const })));
       return { blogPostIds: inserted.map((row) => row.id), socialMediaPostIds: posts.map((post) => post.id), videoPodcastId: video.id };
     });
     return stored ?? this.requireRun(runId);

@@ -23,7 +23,7 @@ const httpContext = (controller: new () => object, handler: string, cookie?: str
     getType: () => 'http',
     getClass: () => controller,
     getHandler: () => (controller.prototype as Record<string, unknown>)[handler],
-    switchToHttp: () => ({ getRequest: () => ({ headers: cookie ? { cookie } : {} }) }),
+    switchToHttp: () => ({ getRequest: () => ({ method: 'GET', headers: cookie ? { cookie } : {} }) }),
   }) as unknown as ExecutionContext;
 
 describe(SessionGuard.name, () => {
@@ -33,7 +33,7 @@ describe(SessionGuard.name, () => {
 
   beforeEach(() => {
     sessions = new InMemorySessionRepository();
-    guard = new SessionGuard(new Reflector(), new CurrentSession(sessions, secrets));
+    guard = new SessionGuard(new Reflector(), new CurrentSession(sessions, secrets), null);
   });
 
   it('opens a route marked @Public() on its controller or its handler to anyone', async () => {

@@ -8,14 +8,26 @@ function ffmpeg(ffmpegPath: string, args: string[]): Buffer {
   return run.stdout;
 }
 
-/** A tone of `seconds` (with some noise, so the waveform moves), in the format the extension names (.wav, .mp3). */
-export function makeTone(ffmpegPath: string, outputPath: string, seconds: number): void {
-  ffmpeg(ffmpegPath, ['-f', 'lavfi', '-i', `sine=frequency=330:duration=${seconds}`, '-f', 'lavfi', '-i', `anoisesrc=d=${seconds}:a=0.05`, '-filter_complex', 'amix=inputs=2', '-ar', '44100', outputPath]);
+/**
+ * A tone of `seconds` (with some noise, so the waveform moves), in the format the extension names
+ * (.wav, .mp3), encoded as `encoding` says (`['-c:a', 'libopus', '-ar', '48000']`) when given.
+ */
+export function makeTone(ffmpegPath: string, outputPath: string, seconds: number, encoding: readonly string[] = []): void {
+  ffmpeg(ffmpegPath, ['-f', 'lavfi', '-i', `sine=frequency=330:duration=${seconds}`, '-f', 'lavfi', '-i', `anoisesrc=d=${seconds}:a=0.05`, '-filter_complex', 'amix=inputs=2', '-ar', '44100', ...encoding, outputPath]);
 }
 
 /** A colourful picture (ffmpeg's test pattern) of the given size. */
 export function makePicture(ffmpegPath: string, outputPath: string, width: number, height: number): void {
   ffmpeg(ffmpegPath, ['-f', 'lavfi', '-i', `testsrc2=s=${width}x${height}:d=1`, '-frames:v', '1', outputPath]);
+}
+
+/**
+ * A picture of one colour (`0xdd1100`) in the format the extension names, encoded as `encoding` says;
+ * `frames` above 1 makes an animation (of an animated format such as WebP).
+ */
+export function makeFlatPicture(ffmpegPath: string, outputPath: string, picture: { colour: string; width: number; height: number; frames?: number; encoding?: readonly string[] }): void {
+  const frames = picture.frames ?? 1;
+  ffmpeg(ffmpegPath, ['-f', 'lavfi', '-i', `color=c=${picture.colour}:s=${picture.width}x${picture.height}:r=10:d=${frames / 10}`, '-frames:v', String(frames), ...(picture.encoding ?? []), outputPath]);
 }
 
 export interface MediaDescription {
@@ -43,6 +55,12 @@ export function describeMedia(ffmpegPath: string, filePath: string): MediaDescri
 /** An image's pixels as RGB bytes, row after row, decoded by ffmpeg. */
 export function rgbPixels(ffmpegPath: string, imagePath: string): Buffer {
   return ffmpeg(ffmpegPath, ['-i', imagePath, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1']);
+}
+
+/** The colour of one pixel of RGB bytes, as `[red, green, blue]`. */
+export function pixelAt(pixels: Buffer, imageWidth: number, x: number, y: number): [number, number, number] {
+  const offset = (y * imageWidth + x) * 3;
+  return [pixels[offset]!, pixels[offset + 1]!, pixels[offset + 2]!];
 }
 
 /** How many pixels of the region are near white (the cards' text is white on a dark background). */
