@@ -83,6 +83,11 @@ export class DatabaseJobStore implements JobStore {
     return rows[0]?.run_at?.getTime() ?? null;
   }
 
+  async payloadsOf(name: string): Promise<unknown[]> {
+    const rows: Pick<JobRow, 'payload'>[] = await this.dataSource.query(`SELECT "payload" FROM "background_jobs" WHERE "name" = $1`, [name]);
+    return rows.map((row) => row.payload);
+  }
+
   async save(job: StoredJob): Promise<void> {
     await this.dataSource.query(
       `UPDATE "background_jobs"

@@ -96,6 +96,11 @@ export class InProcessJobQueue extends JobQueue implements JobConsumer {
     };
   }
 
+  async keptPayloads<N extends JobName>(name: N): Promise<JobPayloads[N][]> {
+    // Stored with their name: the payloads of a kind are that kind's.
+    return (await this.store.payloadsOf(name)) as JobPayloads[N][];
+  }
+
   async isHealthy(): Promise<boolean> {
     return !this.closed;
   }

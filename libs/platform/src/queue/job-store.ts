@@ -41,6 +41,8 @@ export interface JobStore {
   nextDue(now: number): Promise<StoredJob | null>;
   /** When the earliest waiting or delayed job may run; null when none is pending. */
   nextRunAt(): Promise<number | null>;
+  /** The payloads of every job of this kind it holds. */
+  payloadsOf(name: string): Promise<unknown[]>;
   /** Writes the job's changing fields. */
   save(job: StoredJob): Promise<void>;
   /** Jobs stored as running: when a queue starts, ones whose process stopped without putting them back. */
@@ -86,6 +88,10 @@ export class MemoryJobStore implements JobStore {
   async nextRunAt(): Promise<number | null> {
     const times = [...this.jobs.values()].filter(isPending).map((job) => job.runAt);
     return times.length > 0 ? Math.min(...times) : null;
+  }
+
+  async payloadsOf(name: string): Promise<unknown[]> {
+    return [...this.jobs.values()].filter((job) => job.name === name).map((job) => job.payload);
   }
 
   async save(job: StoredJob): Promise<void> {

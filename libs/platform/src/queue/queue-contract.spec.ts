@@ -329,6 +329,18 @@ for (const kind of adapterKinds()) {
       await expect(queue.enqueue('test.echo', { text: 'x' }, { jobId: 'a:b' })).rejects.toThrow(/must not contain ':'/);
     });
 
+    it('lists the payloads of the jobs of a kind it keeps, whatever their state', async () => {
+      const done = await queue.enqueue('test.echo', { text: 'done' });
+      await waitForJob(queue, done.id);
+      await queue.enqueue('test.echo', { text: 'later' }, { delayMs: 60_000 });
+      await queue.enqueue('test.broken', { reason: 'another kind' }, { delayMs: 60_000 });
+
+      const payloads = await queue.keptPayloads('test.echo');
+
+      expect(payloads).toHaveLength(2);
+      expect(payloads).toEqual(expect.arrayContaining([{ text: 'done' }, { text: 'later' }]));
+    });
+
     it('answers null for a job it does not know', async () => {
       await expect(queue.getJob('no-such-job')).resolves.toBeNull();
     });
