@@ -25,6 +25,7 @@ import {
   PublishBlogPostAsArticle,
   PublishScheduledPost,
   RearmScheduledPublications,
+  RemoveOrphanedUploads,
   RenderMediumAgain,
   RenderRunMedium,
   RequestMediumRender,
@@ -57,9 +58,10 @@ class ContentJobHandlers implements OnModuleInit, OnApplicationBootstrap {
     private readonly publishScheduled: PublishScheduledPost,
     private readonly rearm: RearmScheduledPublications,
     private readonly renderAgain: RenderMediumAgain,
+    private readonly orphans: RemoveOrphanedUploads,
   ) {}
 
-  /** Scheduled publications survive a restart of the embedded queue (see RearmScheduledPublications). */
+  /** Scheduled publications survive a restart of the embedded queue (see RearmScheduledPublications); uploads nothing refers to go. */
   async onApplicationBootstrap(): Promise<void> {
     try {
       const count = await this.rearm.execute();
@@ -67,6 +69,13 @@ class ContentJobHandlers implements OnModuleInit, OnApplicationBootstrap {
     } catch (error) {
       // Redis may be down at start: the plans stay stored, and the next start queues them.
       this.logger.warn(`Could not queue the scheduled publications: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      const removed = await this.orphans.execute();
+      if (removed.length > 0) this.logger.log(`Removed ${removed.length} uploaded audio file(s) no job or stored run refers to: ${removed.join(', ')}`);
+    } catch (error) {
+      // Kept for the next start: an orphan costs disk only.
+      this.logger.warn(`Could not look for orphaned uploads: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
@@ -108,6 +117,7 @@ export class ContentAutomationModule {
         EditSocialPostContent,
         PublishScheduledPost,
         RearmScheduledPublications,
+        RemoveOrphanedUploads,
         CountSocialPosts,
         GenerateSocialPosts,
         StartContentRun,

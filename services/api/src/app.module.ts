@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
-import { DatabaseModule, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
+import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
 import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
 import { EpisodeModule, episodeConfig, episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations } from '@harmony/blog';
@@ -44,9 +44,9 @@ export class AppModule {
           // trivial request's time: it runs only when it logs. Errors are logged by the exception filter.
           ...(logsRequests ? {} : { forRoutes: [] }),
         }),
-        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...identityMigrations, ...contentAutomationMigrations], schema: options.databaseSchema }),
+        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...identityMigrations, ...contentAutomationMigrations, ...jobQueueMigrations], schema: options.databaseSchema }),
         MediaModule.forRoot(config),
-        // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers.
+        // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers, keeping them in the database.
         QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: consumedJobNames, prefix: options.queuePrefix }),
         ...backgroundJobModules,
         TerminusModule,

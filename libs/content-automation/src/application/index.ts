@@ -6,6 +6,7 @@ export { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
 export { contentJobKinds, processEpisodeAudioJob, publishScheduledPostJob, renderMediumJob } from './content-jobs.js';
 export { ProcessEpisodeAudio, PIPELINE_STEPS, type ProcessEpisodeAudioRequest, type ProcessEpisodeAudioResult } from './process-episode-audio.js';
 export { FindShownMedia, REEL_MAX_SECONDS, RenderMediumAgain, RenderRunMedium, RequestMediumRender, runMediaKeys } from './render-media.js';
+export { ORPHAN_GRACE_MS, RemoveOrphanedUploads, uploadedAudioKeyPrefix } from './remove-orphaned-uploads.js';
 export { GetContentJob, StartContentRun, toContentJob, type ContentJob, type ContentJobState } from './content-runs.js';
 export {
   ArticlePublisher,

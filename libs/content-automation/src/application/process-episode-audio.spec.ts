@@ -99,6 +99,9 @@ class MediaInMemory extends MediaStorage {
   override async remove(): Promise<void> {
     throw new Error('not used by the pipeline');
   }
+  override async list(): Promise<never> {
+    throw new Error('not used by the pipeline');
+  }
 }
 
 /** Renders nothing; `stopWhenAborted` makes one render wait for the signal, as ffmpeg's does; `failing` makes renders fail as ffmpeg's do. */
@@ -147,6 +150,9 @@ class MediaRendersInMemory extends MediaRenders {
   }
   override async atUrls(urls: readonly string[]): Promise<MediaRender[]> {
     return [...this.byId.values()].filter((medium) => urls.includes(medium.url));
+  }
+  override async audioUrls(): Promise<string[]> {
+    return [...new Set([...this.byId.values()].map((medium) => medium.audioUrl))];
   }
   override async markReady(id: number): Promise<boolean> {
     return this.move(id, 'rendering', { status: 'ready', failureReason: null });

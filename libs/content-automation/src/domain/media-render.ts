@@ -59,6 +59,8 @@ export abstract class MediaRenders {
   abstract ofRun(runId: string): Promise<MediaRender[]>;
   /** The renders of the media served at these URLs (the posts' image and clip, the videos' file). */
   abstract atUrls(urls: readonly string[]): Promise<MediaRender[]>;
+  /** The uploads' audio the stored media are rendered from: an upload named here must stay stored. */
+  abstract audioUrls(): Promise<string[]>;
   /** rendering → ready; false when it was not rendering. */
   abstract markReady(id: number): Promise<boolean>;
   /** rendering → failed with the reason; false when it was not rendering. */

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, WaitingError, Worker, type Job, type JobType } from 'bullmq';
 import { Redis } from 'ioredis';
 import { JobHandlerRegistry, noHandlerReason } from './job-handler-registry.js';
 import { failureMessage, finishedJobRetention, jobDefaults, progressToStore, readProgress, resolveJobOptions, type JobDefaults } from './job-options.js';
@@ -35,6 +35,9 @@ export const defaultQueueName = 'jobs';
 const connectionErrorLogIntervalMs = 30_000;
 
 const removeFinished = { count: finishedJobRetention.maxCount, age: finishedJobRetention.maxAgeSeconds };
+
+/** Every state a kept job may be in. */
+const keptJobTypes: JobType[] = ['waiting', 'prioritized', 'waiting-children', 'delayed', 'active', 'completed', 'failed'];
 
 const stateOf: Record<string, JobState | undefined> = {
   waiting: 'waiting',
@@ -124,6 +127,13 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
       ...(state === 'completed' ? { result: job.returnvalue ?? null } : {}),
       ...(failedReason === undefined ? {} : { failedReason }),
     };
+  }
+
+  async keptPayloads<N extends JobName>(name: N): Promise<JobPayloads[N][]> {
+    await this.producerReady();
+    const jobs = await this.queue.getJobs(keptJobTypes);
+    // A job removed between listing and reading is undefined.
+    return jobs.filter((job): job is Job => job?.name === name).map((job) => job.data as JobPayloads[N]);
   }
 
   async isHealthy(): Promise<boolean> {

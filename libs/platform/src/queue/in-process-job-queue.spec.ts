@@ -1,6 +1,9 @@
-import { InProcessJobQueue } from './in-process-job-queue.js';
+import { createMigratedDataSource, testDatabaseKinds } from '../testing/test-databases.js';
+import { DatabaseJobStore } from './database-job-store.js';
+import { InProcessJobQueue, MAX_INTERRUPTIONS } from './in-process-job-queue.js';
 import { JobHandlerRegistry } from './job-handler-registry.js';
 import type { JobHandler } from './job-queue.js';
+import { jobQueueMigrations } from './migrations/index.js';
 import { waitForJob } from './testing/index.js';
 
 describe(InProcessJobQueue.name, () => {
@@ -113,5 +116,56 @@ describe(InProcessJobQueue.name, () => {
     expect(await sut.getJob(ids[0])).toBeNull();
     expect(await sut.getJob(ids[1])).not.toBeNull();
     expect(await sut.getJob(ids[2])).not.toBeNull();
+  });
+
+  it('holds a job delayed beyond what one timer can wait (about 24.8 days) until its time', async () => {
+    const ran: string[] = [];
+    await start(async ({ message }) => {
+      ran.push(message);
+      return message;
+    });
+
+    const { id } = await sut.enqueue('system.ping', { message: 'in a month' }, { delayMs: 30 * 24 * 60 * 60 * 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(await sut.getJob(id)).toMatchObject({ state: 'delayed' });
+    expect(ran).toEqual([]);
+  });
+
+  it('fails a job that its process stopped with, while running, more than once, rather than run it yet again', async () => {
+    const { dataSource, dispose } = await createMigratedDataSource(testDatabaseKinds()[0], jobQueueMigrations, []); // PGlite
+    const store = new DatabaseJobStore(dataSource);
+    const starts: number[] = [];
+    // Each process dies while the job runs: its handler never returns, and the process is never closed.
+    const process = async () => {
+      const handlers = new JobHandlerRegistry(['system.ping']);
+      handlers.register('system.ping', (_payload, job) => {
+        starts.push(job.attempt);
+        return new Promise(() => undefined);
+      });
+      const queue = new InProcessJobQueue({ registry: handlers, store });
+      await queue.startConsuming();
+      return queue;
+    };
+    let third: InProcessJobQueue | undefined;
+    try {
+      const first = await process();
+      const { id } = await first.enqueue('system.ping', { message: 'takes the process down' });
+      await waitForJob(first, id, () => starts.length === 1);
+      const second = await process();
+      await waitForJob(second, id, () => starts.length === 2);
+
+      third = await process();
+
+      await expect(waitForJob(third, id)).resolves.toMatchObject({
+        state: 'failed',
+        attemptsMade: 0,
+        failedReason: `The job was interrupted ${MAX_INTERRUPTIONS + 1} times by the process stopping while it ran, so it is not run again`,
+      });
+      expect(starts).toEqual([1, 1]);
+    } finally {
+      await third?.close();
+      await dispose();
+    }
   });
 });

@@ -73,6 +73,12 @@ export abstract class JobQueue {
   /** The job's current state, or null when no such job is kept. */
   abstract getJob(id: string): Promise<JobSnapshot | null>;
 
+  /**
+   * The payloads of the jobs of this kind it keeps, whatever their state (waiting to finished and not yet
+   * forgotten): what they still refer to (an upload) must stay.
+   */
+  abstract keptPayloads<N extends JobName>(name: N): Promise<JobPayloads[N][]>;
+
   /** Whether the queue can take jobs now (for the readiness probe). Never throws. */
   abstract isHealthy(): Promise<boolean>;
 

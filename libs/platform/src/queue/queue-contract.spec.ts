@@ -1,5 +1,10 @@
+import type { Worker } from 'bullmq';
+import { createMigratedDataSource, testDatabaseKinds, type TestDatabaseKind } from '../testing/test-databases.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
+import { DatabaseJobStore } from './database-job-store.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
+import { MemoryJobStore } from './job-store.js';
+import { jobQueueMigrations } from './migrations/index.js';
 import { JobHandlerRegistry, MissingJobHandlerError } from './job-handler-registry.js';
 import type { JobName } from './job-payloads.js';
 import { UnrecoverableJobError, type JobConsumer, type JobContext, type JobQueue } from './job-queue.js';
@@ -12,51 +17,140 @@ declare module './job-payloads.js' {
     'test.broken': { reason: string };
     'test.unrecoverable': { reason: string };
     'test.slow': { label: string };
+    'test.abortable': { label: string };
     'test.unhandled': { anything: string };
   }
 }
 
 /** Small, so retries take tens of milliseconds: exponential waits of 40 ms, then 80 ms. */
 const backoffDelayMs = 40;
-const handledJobs: JobName[] = ['test.echo', 'test.flaky', 'test.broken', 'test.unrecoverable', 'test.slow'];
+const handledJobs: JobName[] = ['test.echo', 'test.flaky', 'test.broken', 'test.unrecoverable', 'test.slow', 'test.abortable'];
 
 type QueueUnderTest = JobQueue & JobConsumer;
+
+interface OpenOptions {
+  readonly shutdownGraceMs?: number;
+}
+
+/** Where an adapter keeps its jobs: queues opened on it in turn share them, as a process started again would. */
+interface QueueBackend {
+  open(registry: JobHandlerRegistry, options?: OpenOptions): QueueUnderTest;
+  /** Stops a queue as a killed process stops: nothing more is written, nothing is put back. */
+  crash(queue: QueueUnderTest): Promise<void>;
+  /** Closes the queues opened (not the crashed ones) and forgets every job. */
+  reset(): Promise<void>;
+  dispose(): Promise<void>;
+}
 
 interface AdapterKind {
   readonly name: string;
   readonly skipReason?: string;
-  create(registry: JobHandlerRegistry): Promise<{ queue: QueueUnderTest; dispose(): Promise<void> }>;
+  /** Whether its jobs outlive the queue instance: the restart cases run only then. */
+  readonly durable: boolean;
+  connect(): Promise<QueueBackend>;
 }
 
-const inProcess: AdapterKind = {
-  name: 'in-process',
-  async create(registry) {
-    const queue = new InProcessJobQueue({ registry, defaults: { backoffDelayMs } });
-    return { queue, dispose: () => queue.close() };
+/** Tracks the queues a backend opened, so a reset closes them, except crashed ones (a dead process closes nothing). */
+function openedQueues() {
+  const open = new Set<QueueUnderTest>();
+  return {
+    add<Q extends QueueUnderTest>(queue: Q): Q {
+      open.add(queue);
+      return queue;
+    },
+    forget: (queue: QueueUnderTest) => open.delete(queue),
+    async closeAll() {
+      await Promise.all([...open].map((queue) => queue.close()));
+      open.clear();
+    },
+  };
+}
+
+const inProcessInMemory: AdapterKind = {
+  name: 'in-process, in memory',
+  durable: false,
+  async connect() {
+    const queues = openedQueues();
+    let store = new MemoryJobStore();
+    return {
+      open: (registry, { shutdownGraceMs } = {}) => queues.add(new InProcessJobQueue({ registry, store, defaults: { backoffDelayMs }, shutdownGraceMs })),
+      crash: async (queue) => void queues.forget(queue),
+      async reset() {
+        await queues.closeAll();
+        store = new MemoryJobStore();
+      },
+      dispose: () => queues.closeAll(),
+    };
   },
 };
 
+const inProcessOnDatabase = (database: TestDatabaseKind): AdapterKind => ({
+  name: `in-process, on ${database.name}`,
+  durable: true,
+  async connect() {
+    const queues = openedQueues();
+    const { dataSource, dispose } = await createMigratedDataSource(database, jobQueueMigrations, []);
+    const store = new DatabaseJobStore(dataSource);
+    return {
+      open: (registry, { shutdownGraceMs } = {}) => queues.add(new InProcessJobQueue({ registry, store, defaults: { backoffDelayMs }, shutdownGraceMs })),
+      // Its running handler is left hanging for good, so it never writes again: as good as a killed process.
+      crash: async (queue) => void queues.forget(queue),
+      async reset() {
+        await queues.closeAll();
+        await dataSource.query('DELETE FROM "background_jobs"');
+      },
+      async dispose() {
+        await queues.closeAll();
+        await dispose();
+      },
+    };
+  },
+});
+
+/**
+ * How soon BullMQ takes over the job of a consumer that died (the in-process queue does at its start). Every
+ * consumer on a prefix gets the same: the first one's stalled check holds the others' off for its interval.
+ */
+const lockDurationMs = 500;
+
 const bullmq = (redisUrl: string): AdapterKind => ({
   name: 'BullMQ',
-  async create(registry) {
+  durable: true,
+  async connect() {
+    const queues = openedQueues();
+    const crashed = new Set<QueueUnderTest>();
     const prefix = uniqueQueuePrefix();
-    const queue = new BullMqJobQueue({ redisUrl, registry, prefix, defaults: { backoffDelayMs } });
     return {
-      queue,
+      open: (registry, { shutdownGraceMs } = {}) => queues.add(new BullMqJobQueue({ redisUrl, registry, prefix, defaults: { backoffDelayMs }, lockDurationMs, shutdownGraceMs })),
+      async crash(queue) {
+        // A killed process: its worker stops without finishing the job or renewing its lock, which expires.
+        // (The worker is the adapter's own; reaching it is the test's way to kill only it.)
+        await (queue as unknown as { worker?: Worker }).worker?.close(true);
+        crashed.add(queue);
+      },
+      async reset() {
+        await queues.closeAll();
+        crashed.clear();
+        await deleteQueueKeys(redisUrl, prefix);
+      },
       async dispose() {
-        await queue.close();
+        await queues.closeAll();
         await deleteQueueKeys(redisUrl, prefix);
       },
     };
   },
 });
 
-/** In-process always; BullMQ on real Redis when TEST_REDIS_URL is set, and a failure instead of a skip in CI. */
+/**
+ * In-process in memory and on PGlite always, on PostgreSQL with TEST_DATABASE_URL; BullMQ on real Redis
+ * with TEST_REDIS_URL. A missing service is a failure instead of a skip in CI.
+ */
 function adapterKinds(): AdapterKind[] {
+  const inProcess = [inProcessInMemory, ...testDatabaseKinds().map(inProcessOnDatabase)];
   const redis = redisTestTarget();
-  if (redis.available) return [inProcess, bullmq(redis.url)];
-  const missing: AdapterKind = { name: 'BullMQ', create: () => Promise.reject(new Error(missingRedisMessage)) };
-  return [inProcess, redis.required ? missing : { ...missing, skipReason: 'set TEST_REDIS_URL to run' }];
+  if (redis.available) return [...inProcess, bullmq(redis.url)];
+  const missing: AdapterKind = { name: 'BullMQ', durable: true, connect: () => Promise.reject(new Error(missingRedisMessage)) };
+  return [...inProcess, redis.required ? missing : { ...missing, skipReason: 'set TEST_REDIS_URL to run' }];
 }
 
 interface Call {
@@ -70,9 +164,11 @@ for (const kind of adapterKinds()) {
   const title = `JobQueue contract: ${kind.name}${kind.skipReason ? ` (${kind.skipReason})` : ''}`;
   (kind.skipReason ? describe.skip : describe)(title, () => {
     let calls: Call[];
+    let backend: QueueBackend;
     let queue: QueueUnderTest;
-    let dispose: () => Promise<void>;
     let releaseSlow: () => void;
+    /** While true, 'test.abortable' runs until its signal stops it, as a render runs until it is killed. */
+    let holdUntilAborted: boolean;
 
     const record = (name: string, payload: unknown, { jobId, attempt, maxAttempts }: JobContext): void => {
       calls.push({ name, payload, context: { jobId, attempt, maxAttempts }, at: Date.now() });
@@ -104,18 +200,30 @@ for (const kind of adapterKinds()) {
         record('test.slow:end', payload, job);
         return payload.label;
       });
+      registry.register('test.abortable', async (payload, job) => {
+        record('test.abortable', payload, job);
+        if (holdUntilAborted) await new Promise((_resolve, reject) => job.signal.addEventListener('abort', () => reject(new Error('the render was killed'))));
+        return payload.label;
+      });
       return registry;
     }
 
+    beforeAll(async () => {
+      backend = await kind.connect();
+    });
+
+    afterAll(() => backend?.dispose());
+
     beforeEach(async () => {
       calls = [];
-      ({ queue, dispose } = await kind.create(registryWithHandlers()));
+      holdUntilAborted = true;
+      queue = backend.open(registryWithHandlers());
       await queue.startConsuming();
     });
 
     afterEach(async () => {
       releaseSlow?.();
-      await dispose?.();
+      await backend?.reset();
     });
 
     it('runs the handler with the payload and keeps its result once completed', async () => {
@@ -221,6 +329,18 @@ for (const kind of adapterKinds()) {
       await expect(queue.enqueue('test.echo', { text: 'x' }, { jobId: 'a:b' })).rejects.toThrow(/must not contain ':'/);
     });
 
+    it('lists the payloads of the jobs of a kind it keeps, whatever their state', async () => {
+      const done = await queue.enqueue('test.echo', { text: 'done' });
+      await waitForJob(queue, done.id);
+      await queue.enqueue('test.echo', { text: 'later' }, { delayMs: 60_000 });
+      await queue.enqueue('test.broken', { reason: 'another kind' }, { delayMs: 60_000 });
+
+      const payloads = await queue.keptPayloads('test.echo');
+
+      expect(payloads).toHaveLength(2);
+      expect(payloads).toEqual(expect.arrayContaining([{ text: 'done' }, { text: 'later' }]));
+    });
+
     it('answers null for a job it does not know', async () => {
       await expect(queue.getJob('no-such-job')).resolves.toBeNull();
     });
@@ -256,14 +376,12 @@ for (const kind of adapterKinds()) {
     });
 
     it('refuses to start consuming when an expected job kind has no handler', async () => {
-      const other = await kind.create(registryWithHandlers([...handledJobs, 'test.unhandled']));
-      try {
-        const started = other.queue.startConsuming();
-        await expect(started).rejects.toBeInstanceOf(MissingJobHandlerError);
-        await expect(started).rejects.toThrow("No handler registered for job 'test.unhandled'");
-      } finally {
-        await other.dispose();
-      }
+      const other = backend.open(registryWithHandlers([...handledJobs, 'test.unhandled']));
+
+      const started = other.startConsuming();
+
+      await expect(started).rejects.toBeInstanceOf(MissingJobHandlerError);
+      await expect(started).rejects.toThrow("No handler registered for job 'test.unhandled'");
     });
 
     it('is healthy while open and not once closed', async () => {
@@ -272,6 +390,80 @@ for (const kind of adapterKinds()) {
       await queue.close();
 
       await expect(queue.isHealthy()).resolves.toBe(false);
+    });
+
+    // Issue 22: a job accepted is never lost to a restart. Each case stops the queue the test began with and
+    // plays two processes, one after the other, over the same store.
+    (kind.durable ? describe : describe.skip)('across a restart', () => {
+      const restartTimeoutMs = 15_000;
+
+      beforeEach(() => queue.close());
+
+      it('runs a job added before the restart once, after it, and answers its state meanwhile', async () => {
+        const before = backend.open(registryWithHandlers());
+        const { id } = await before.enqueue('test.echo', { text: 'accepted' }, { jobId: 'upload-7' });
+        await before.close();
+
+        const after = backend.open(registryWithHandlers());
+        expect(await after.getJob(id)).toMatchObject({ id, name: 'test.echo', state: 'waiting', attemptsMade: 0 });
+        await after.startConsuming();
+
+        await expect(waitForJob(after, id)).resolves.toMatchObject({ state: 'completed', attemptsMade: 1, result: { echoed: 'accepted', attempt: 1 } });
+        expect((await after.enqueue('test.echo', { text: 'again' }, { jobId: 'upload-7' })).id).toBe('upload-7');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(calls.map((call) => call.payload)).toEqual([{ text: 'accepted' }]);
+      });
+
+      it('runs a job that was running when its process was killed again, to one completion', async () => {
+        const killed = backend.open(registryWithHandlers());
+        await killed.startConsuming();
+        const { id } = await killed.enqueue('test.slow', { label: 'first' });
+        await waitForJob(killed, id, (job) => job.state === 'active');
+
+        await backend.crash(killed);
+        const after = backend.open(registryWithHandlers());
+        expect(await after.getJob(id)).toMatchObject({ id, state: expect.stringMatching(/^(active|waiting)$/) });
+        await after.startConsuming();
+        await waitForJob(after, id, () => calls.length === 2, restartTimeoutMs);
+        releaseSlow();
+
+        await expect(waitForJob(after, id)).resolves.toMatchObject({ state: 'completed', attemptsMade: 1, result: 'first' });
+        expect(calls.map((call) => `${call.name} try ${call.context.attempt}`)).toEqual(['test.slow:start try 1', 'test.slow:start try 1', 'test.slow:end try 1']);
+      });
+
+      it('keeps a delayed job to its time across the restart', async () => {
+        const before = backend.open(registryWithHandlers());
+        const enqueuedAt = Date.now();
+        const { id } = await before.enqueue('test.echo', { text: 'scheduled' }, { delayMs: 1500 });
+        await before.close();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+
+        const after = backend.open(registryWithHandlers());
+        await after.startConsuming();
+        expect(await after.getJob(id)).toMatchObject({ state: 'delayed' });
+
+        await expect(waitForJob(after, id)).resolves.toMatchObject({ state: 'completed', result: { echoed: 'scheduled', attempt: 1 } });
+        const ranAfter = calls[0].at - enqueuedAt;
+        expect(ranAfter).toBeGreaterThanOrEqual(1495);
+        // Not its delay over again from the restart (500 ms + 1500 ms).
+        expect(ranAfter).toBeLessThan(1900);
+      });
+
+      it('runs a job a shutdown stopped after its grace again after the restart, its try not counted', async () => {
+        const stopping = backend.open(registryWithHandlers(), { shutdownGraceMs: 100 });
+        await stopping.startConsuming();
+        const { id } = await stopping.enqueue('test.abortable', { label: 'a long render' }, { attempts: 2 });
+        await waitForJob(stopping, id, (job) => job.state === 'active');
+
+        await stopping.close();
+        holdUntilAborted = false;
+        const after = backend.open(registryWithHandlers());
+        expect(await after.getJob(id)).toMatchObject({ state: 'waiting', attemptsMade: 0 });
+        await after.startConsuming();
+
+        await expect(waitForJob(after, id, undefined, restartTimeoutMs)).resolves.toMatchObject({ state: 'completed', attemptsMade: 1, result: 'a long render' });
+        expect(calls.map((call) => call.context.attempt)).toEqual([1, 1]);
+      });
     });
   });
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, Module, type BeforeApplicationShutdown, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
+import { DatabaseJobStore } from './database-job-store.js';
 import { InProcessJobQueue } from './in-process-job-queue.js';
 import { JobHandlerRegistry } from './job-handler-registry.js';
 import type { JobDefaults } from './job-options.js';
@@ -52,7 +54,11 @@ class QueueLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdow
   }
 }
 
-export function createJobQueue(options: QueueModuleOptions, registry: JobHandlerRegistry): JobQueue & JobConsumer {
+/**
+ * `database`: the app's DataSource, when the app has one (with `jobQueueMigrations` run): the in-process queue
+ * keeps its jobs there, so they survive a restart. Without one they live in memory.
+ */
+export function createJobQueue(options: QueueModuleOptions, registry: JobHandlerRegistry, database?: DataSource | null): JobQueue & JobConsumer {
   const logger = new Logger('JobQueue');
   const { queue } = options.config;
   if (queue.mode === 'bullmq') {
@@ -61,7 +67,7 @@ export function createJobQueue(options: QueueModuleOptions, registry: JobHandler
   if (options.role === 'producer') {
     throw new Error("The in-process job queue runs jobs in this process, so its role must be 'both' (or set REDIS_URL to hand jobs to services/worker).");
   }
-  return new InProcessJobQueue({ registry, logger, defaults: options.defaults });
+  return new InProcessJobQueue({ registry, logger, defaults: options.defaults, ...(database ? { store: new DatabaseJobStore(database) } : {}) });
 }
 
 /**
@@ -78,7 +84,11 @@ export class QueueModule {
       providers: [
         { provide: QUEUE_ROLE, useValue: options.role },
         { provide: JobHandlerRegistry, useFactory: () => new JobHandlerRegistry(options.consumes) },
-        { provide: JOB_CONSUMER, inject: [JobHandlerRegistry], useFactory: (registry: JobHandlerRegistry) => createJobQueue(options, registry) },
+        {
+          provide: JOB_CONSUMER,
+          inject: [JobHandlerRegistry, { token: DataSource, optional: true }],
+          useFactory: (registry: JobHandlerRegistry, database?: DataSource) => createJobQueue(options, registry, database),
+        },
         { provide: JobQueue, useExisting: JOB_CONSUMER },
         QueueLifecycle,
       ],

@@ -69,6 +69,19 @@ describe(LocalDiskMediaStorage.name, () => {
     expect(await readdir(path.join(root, 'content', 'episode-1', 'run-1'))).toEqual(['video-podcast.mp4']);
   });
 
+  it('lists what is stored under a prefix with when it was written, not a write under way, nor a missing folder', async () => {
+    await storage.save('content/episode-1/upload-0a1b.wav', 'RIFF');
+    await storage.save('content/episode-1/run-1/reel.mp4', 'mp4');
+    await storage.save('episodes/cover.png', 'png');
+    await writeFile(path.join(root, 'content', 'episode-1', '.partial-123-upload-9f.wav'), 'half');
+
+    const listed = await storage.list('content');
+
+    expect(listed.map(({ url }) => url).sort()).toEqual(['/media/content/episode-1/run-1/reel.mp4', '/media/content/episode-1/upload-0a1b.wav']);
+    expect(listed.every(({ writtenAt }) => Math.abs(writtenAt - Date.now()) < 60_000)).toBe(true);
+    expect(await storage.list('nothing-here')).toEqual([]);
+  });
+
   it('stores nothing and leaves nothing when the tool fails, and says why', async () => {
     const failing = storage.saveWritten('content/episode-1/run-1/reel.mp4', async (file) => {
       await writeFile(file, 'half a reel');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MediaStorage } from './media-storage.js';
+import { MediaStorage, type StoredMedia } from './media-storage.js';
 import { writeIntoPlace } from './write-into-place.js';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -46,6 +46,28 @@ export class LocalDiskMediaStorage extends MediaStorage {
     } catch {
       return null; // not a key this storage could have written (a bad escape, a dot segment, …)
     }
+  }
+
+  async list(prefix: string): Promise<StoredMedia[]> {
+    const folder = this.pathOf(prefix.replace(/\/+$/, ''));
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    const files = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep))
+      // A dot name is a write under way (see saveWritten), not stored media.
+      .filter((parts) => !parts.some((part) => part.startsWith('.')));
+    const listed = await Promise.all(
+      files.map((parts) =>
+        stat(path.join(this.root, ...parts)).then(
+          (info): StoredMedia => ({ url: this.urlFor(parts.join('/')), writtenAt: info.mtimeMs }),
+          () => null, // removed meanwhile
+        ),
+      ),
+    );
+    return listed.filter((media) => media !== null);
   }
 
   async remove(url: string): Promise<void> {

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
 
+export interface StoredMedia {
+  readonly url: string;
+  readonly writtenAt: number;
+}
+
 /** Where uploaded and generated media live; the API serves them under `publicPath` with HTTP Range. */
 export abstract class MediaStorage {
   abstract readonly publicPath: string;
@@ -19,6 +24,8 @@ export abstract class MediaStorage {
    * (ffmpeg, the audio probe); null for another URL. The file may not exist: see `sizeOf`.
    */
   abstract localPathOf(url: string): string | null;
+  /** Every file stored under `prefix` (a key's beginning up to a slash), with when it was last written (epoch ms). */
+  abstract list(prefix: string): Promise<StoredMedia[]>;
   /** Removes what a URL of this storage names; nothing for another URL or missing media. */
   abstract remove(url: string): Promise<void>;
   urlFor(key: string): string {

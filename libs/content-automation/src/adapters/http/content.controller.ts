@@ -19,7 +19,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { audioUploadPolicy, formatNames, MediaUploads, OwnerOnly, ProblemDetailsResponse, sizeText, WholeNumberParam, type UploadPolicy } from '@harmony/platform';
-import { EditBlogPost, FindShownMedia, GetContentJob, GetContentStats, GetEpisodeContent, PublishBlogPostAsArticle, StartContentRun, type ContentJob } from '../../application/index.js';
+import { EditBlogPost, FindShownMedia, GetContentJob, GetContentStats, GetEpisodeContent, PublishBlogPostAsArticle, StartContentRun, uploadedAudioKeyPrefix, type ContentJob } from '../../application/index.js';
 import { SocialMediaPostResponse, socialPostResponses } from './social-media-post.dto.js';
 import { BlogPostResponse, ContentJobResponse, ContentDashboardStatsResponse, EditBlogPostRequest, PublishBlogPostRequest, PublishBlogPostResponse, VideoPodcastResponse } from './content.dto.js';
 
@@ -93,7 +93,7 @@ export class ContentController {
     const { url } = await this.uploads.receive(request, {
       policy: this.audioPolicy,
       field: 'audio',
-      keyPrefix: `content/episode-${id}/upload`,
+      keyPrefix: uploadedAudioKeyPrefix(id),
       precondition: () => this.startRun.checkBeforeUpload(id),
     });
     const job = await this.startRun.start(id, url);

@@ -123,6 +123,13 @@ describe.each(testDatabaseKinds())(`${TypeOrmGeneratedContent.name} on $name`, (
       expect(await media.renderAgain(2 ** 40)).toBeNull();
     });
 
+    it('name the uploads they are rendered from, each once, so none is removed as an orphan', async () => {
+      expect(await media.audioUrls()).toEqual([]);
+      await store.storeOnce('run-1', aRunContent(episodeId));
+
+      expect(await media.audioUrls()).toEqual(['/media/content/run/upload.wav']);
+    });
+
     it('go with their episode', async () => {
       await store.storeOnce('run-1', aRunContent(episodeId));
       await database.dataSource.query(`DELETE FROM "episodes" WHERE "id" = $1`, [episodeId]);

@@ -30,6 +30,11 @@ export class TypeOrmMediaRenders extends MediaRenders {
     return (await this.media.findBy({ url: In([...new Set(urls)]) })).map(toMediaRender);
   }
 
+  async audioUrls(): Promise<string[]> {
+    const rows: { audioUrl: string }[] = await this.media.createQueryBuilder('medium').select('DISTINCT medium.audioUrl', 'audioUrl').getRawMany();
+    return rows.map(({ audioUrl }) => audioUrl);
+  }
+
   async markReady(id: number): Promise<boolean> {
     return this.move(id, { status: 'ready', failureReason: null });
   }
