@@ -813,12 +813,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description HTML, as written in the back office.
-             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
-             */
-            description: string;
-            /**
-             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -911,12 +906,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description HTML, as written in the back office.
-             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
-             */
-            description: string;
-            /**
-             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -959,12 +949,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description HTML, as written in the back office.
-             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
-             */
-            description: string;
-            /**
-             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -987,6 +972,11 @@ export interface components {
              * @example /media/episodes/12/chapters-ab12cd34ef56.json
              */
             chaptersUrl: string | null;
+            /**
+             * @description HTML as written, for the editor: never served to visitors (they get descriptionHtml).
+             * @example <p>How we keep our monthly money date going.</p>
+             */
+            description: string;
             /**
              * @description null until the audio is uploaded.
              * @example /media/episodes/12/audio-3f2a9c1b7d4e.mp3
@@ -1028,12 +1018,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description HTML, as written in the back office.
-             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
-             */
-            description: string;
-            /**
-             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -1056,6 +1041,11 @@ export interface components {
              * @example /media/episodes/12/chapters-ab12cd34ef56.json
              */
             chaptersUrl: string | null;
+            /**
+             * @description HTML as written, for the editor: never served to visitors (they get descriptionHtml).
+             * @example <p>How we keep our monthly money date going.</p>
+             */
+            description: string;
             /**
              * @description null until the audio is uploaded.
              * @example /media/episodes/12/audio-3f2a9c1b7d4e.mp3
@@ -1190,10 +1180,8 @@ export interface components {
             title: string;
             /** @example One evening a month, a short agenda and a rule that nobody is on trial. */
             excerpt: string;
-            /** @description Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written. */
-            content: string;
             /**
-             * @description `content` rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is.
+             * @description The article's markdown rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner's: GET /api/admin/blog-articles/{id}.)
              * @example <h2>Why it works</h2>
              *     <p>A <strong>short</strong> agenda.</p>
              */
@@ -1233,10 +1221,8 @@ export interface components {
             title: string;
             /** @example One evening a month, a short agenda and a rule that nobody is on trial. */
             excerpt: string;
-            /** @description Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written. */
-            content: string;
             /**
-             * @description `content` rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is.
+             * @description The article's markdown rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner's: GET /api/admin/blog-articles/{id}.)
              * @example <h2>Why it works</h2>
              *     <p>A <strong>short</strong> agenda.</p>
              */
@@ -1266,6 +1252,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written, for the editor: never served to readers (they get contentHtml). */
+            content: string;
             /**
              * @description false: a draft.
              * @example true
