@@ -29,8 +29,11 @@ test('/admin/login loads the admin remote', async ({ page, expectNoAxeViolations
   await expectNoAxeViolations(page);
 });
 
-test('an unknown path shows the 404 page', async ({ page, expectNoAxeViolations }) => {
-  await page.goto('/nope');
+test('an unknown path shows the 404 page, answered 404 and not to be indexed', async ({ page, expectNoAxeViolations }) => {
+  const response = await page.goto('/nope');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await expectNoAxeViolations(page);

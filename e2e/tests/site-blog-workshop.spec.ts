@@ -41,8 +41,8 @@ test('blog list → article → another article from "More Articles"', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-test('an unknown slug shows "Article Not Found" with a way back to the blog', async ({ page }) => {
-  await page.goto('/blog/no-such-article');
+test('an unknown slug shows "Article Not Found" with a way back to the blog, answered 404', async ({ page }) => {
+  expect((await page.goto('/blog/no-such-article'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL('/blog');

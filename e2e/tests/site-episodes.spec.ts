@@ -72,8 +72,8 @@ test('/episode/abc sends the visitor to the home page', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
-test('an unknown episode says it was not found', async ({ page }) => {
-  await page.goto('/episode/987654');
+test('an unknown episode says it was not found, answered 404', async ({ page }) => {
+  expect((await page.goto('/episode/987654'))?.status()).toBe(404);
   await expect(page.getByRole('alert')).toHaveText('Episode not found.');
 });
 

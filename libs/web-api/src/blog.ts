@@ -1,7 +1,7 @@
 import { api } from './api.js';
 import type { components } from './generated/api-types.js';
 
-/** A blog article as GET /api/blog-articles* returns it: `content` is the markdown, `contentHtml` that rendered and sanitized. */
+/** A blog article as GET /api/blog-articles* returns it: `contentHtml` is its markdown rendered and sanitized (the markdown is only the owner's). */
 export type BlogArticle = components['schemas']['BlogArticleResponse'];
 
 export const blogApi = api.injectEndpoints({

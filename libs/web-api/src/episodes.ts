@@ -1,7 +1,7 @@
 import { api } from './api.js';
 import type { components } from './generated/api-types.js';
 
-/** An episode as GET /api/episodes* returns it: `description` is HTML as written, `descriptionHtml` that sanitized by the API. */
+/** An episode as GET /api/episodes* returns it: `descriptionHtml` is the description sanitized by the API (the one as written is only the owner's). */
 export type Episode = components['schemas']['EpisodeResponse'];
 /** One episode as GET /api/episodes/{id} returns it: also its transcript and chapters (null when it has none). */
 export type EpisodeDetail = components['schemas']['EpisodeDetailResponse'];

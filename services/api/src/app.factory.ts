@@ -14,7 +14,7 @@ import { contentUploadRoutes } from '@harmony/content-automation';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { defaultWebBundles, type WebBundleLocations } from './web/web-bundles.js';
 import { mountWebSite } from './web/web-site.js';
-import { mountQueueDashboard } from './operations/queue-dashboard.js';
+import { mountQueueDashboard, QUEUE_DASHBOARD_PATH } from './operations/queue-dashboard.js';
 import { startScriptHash } from './web/page-template.js';
 import { siteConfig } from './site-config.js';
 
@@ -66,10 +66,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const readCache = app.get(PublicReadCache);
   app.use(cachedJsonReads(readCache, `/${API_PREFIX}/`));
   // The job queue's dashboard (production: BullMQ), behind the owner's session, ahead of the site's /admin pages.
-  mountQueueDashboard(app);
+  const queueDashboardMounted = mountQueueDashboard(app);
   // The site, its media and its feed come before compression and body parsing, which they do not need:
   // pages and the feed are kept compressed by the read cache, bundles are precompressed, media is binary.
-  mountWebSite(app, { config, site: siteConfig, cache: readCache, bundles: options.webBundles ?? defaultWebBundles });
+  mountWebSite(app, { config, site: siteConfig, cache: readCache, bundles: options.webBundles ?? defaultWebBundles, absentPaths: queueDashboardMounted ? [] : [QUEUE_DASHBOARD_PATH] });
   // Cached answers of scheduled content expire when the next scheduled episode or article goes public.
   readCache.watchSchedule(EPISODE_AGGREGATE, () => app.get(NextEpisodePublication).execute());
   readCache.watchSchedule(ARTICLE_AGGREGATE, () => app.get(NextArticlePublication).execute());

@@ -39,7 +39,8 @@ describe('the article manager API', () => {
   const create = async (body: Record<string, unknown>): Promise<ManagedArticle> => (await owner.post('/api/blog-articles').send(body).expect(201)).body;
   const patch = async (id: number, body: Record<string, unknown>): Promise<ManagedArticle> => (await owner.patch(`/api/blog-articles/${id}`).send(body).expect(200)).body;
   const publicSlugs = async (path = '/api/blog-articles') => (await http().get(path).expect(200)).body.map((article: { slug: string }) => article.slug);
-  const articlePage = async (slug: string) => dataBlock((await http().get(`/blog/${slug}`).set('Accept', 'text/html').expect(200)).text);
+  /** The data the article's page inlines; a slug no public article has is a 404 page. */
+  const articlePage = async (slug: string, status = 200) => dataBlock((await http().get(`/blog/${slug}`).set('Accept', 'text/html').expect(status)).text);
 
   it('answers 401 to every manager route without the session', async () => {
     const calls = [
@@ -58,7 +59,7 @@ describe('the article manager API', () => {
     const slug = 'managed-article-' + sequence;
     // Cached before the write: the list, and the page of the address still missing.
     expect(await publicSlugs()).not.toContain(slug);
-    expect(await articlePage(slug)).toMatchObject({ queries: [{ endpoint: 'getBlogArticles' }] });
+    expect(await articlePage(slug, 404)).toMatchObject({ queries: [{ endpoint: 'getBlogArticles' }] });
 
     const response = await owner.post('/api/blog-articles').send(input).expect(201);
     const article: ManagedArticle = response.body;
@@ -129,7 +130,7 @@ describe('the article manager API', () => {
     expect(moved.slug).toBe('a-better-address');
     await http().get(`/api/blog-articles/${article.slug}`).expect(404);
     expect((await http().get('/api/blog-articles/a-better-address').expect(200)).body.id).toBe(article.id);
-    expect(await articlePage(article.slug)).toMatchObject({ queries: [{ endpoint: 'getBlogArticles' }] });
+    expect(await articlePage(article.slug, 404)).toMatchObject({ queries: [{ endpoint: 'getBlogArticles' }] });
     expect((await articlePage('a-better-address'))?.queries[0]).toMatchObject({ endpoint: 'getBlogArticle', arg: 'a-better-address' });
   });
 

@@ -55,8 +55,9 @@ const pngSize = (png: Buffer) => ({ signature: png.subarray(1, 4).toString('asci
 describe('share previews, structured data and crawler files, served without JavaScript', () => {
   const { http } = useTestApp({ PUBLIC_URL: `${PUBLIC_URL}/` });
   const owner = useOwner(http);
-  const page = async (path: string) => {
-    const response = await http().get(path).set('Host', REQUEST_HOST).set('Accept', 'text/html').expect(200);
+  /** A page's head as served; a path showing nothing public is a 404 (web-page.e2e-spec.ts). */
+  const page = async (path: string, status = 200) => {
+    const response = await http().get(path).set('Host', REQUEST_HOST).set('Accept', 'text/html').expect(status);
     return { response, ...headOf(response.text) };
   };
 
@@ -107,8 +108,8 @@ describe('share previews, structured data and crawler files, served without Java
   });
 
   it('names the podcast feed in every page head, the back office included', async () => {
-    for (const path of ['/', '/episodes', `/episode/${episode.id}`, '/blog', `/blog/${article.slug}`, '/workshop', '/nope', '/admin/login']) {
-      expect((await page(path)).feed).toEqual({ type: 'application/rss+xml', title: 'Money Together', href: `${PUBLIC_URL}/rss.xml` });
+    for (const [path, status] of [['/', 200], ['/episodes', 200], [`/episode/${episode.id}`, 200], ['/blog', 200], [`/blog/${article.slug}`, 200], ['/workshop', 200], ['/nope', 404], ['/admin/login', 200]] as const) {
+      expect((await page(path, status)).feed).toEqual({ type: 'application/rss+xml', title: 'Money Together', href: `${PUBLIC_URL}/rss.xml` });
     }
   });
 
@@ -163,7 +164,7 @@ describe('share previews, structured data and crawler files, served without Java
     expect(missingProperties(data)).toEqual([]);
     expect(data).toMatchObject({ '@type': 'PodcastSeries', name: 'Money Together', url: `${PUBLIC_URL}/`, webFeed: `${PUBLIC_URL}/rss.xml`, image: `${PUBLIC_URL}/share/site.png`, description: defaultSiteConfig.description });
     for (const path of ['/episodes', '/blog', '/workshop']) expect((await page(path)).jsonLd).toEqual([]);
-    const missing = await page('/episode/999999');
+    const missing = await page('/episode/999999', 404);
     expect(missing.jsonLd).toEqual([]);
     expect(missing.canonical).toBeUndefined();
     expect(missing.title).toBe(pageTitle(defaultSiteConfig));

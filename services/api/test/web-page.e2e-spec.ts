@@ -5,7 +5,7 @@ import { ContentChanges, PublicReadCache } from '@harmony/platform';
 import { defaultSiteConfig, pageTitle } from '@harmony/site-config';
 import { SiteSearch } from '../src/search/site-search.js';
 import { startScript } from '../src/web/page-template.js';
-import { useTestApp } from './test-app.js';
+import { useOwner, useTestApp } from './test-app.js';
 
 const dataBlock = (html: string) => {
   const match = /<script id="harmony-data" type="application\/json">(.*?)<\/script>/.exec(html);
@@ -19,7 +19,7 @@ const startPlan = (html: string) => {
 
 describe('the served web page', () => {
   const { http } = useTestApp();
-  const page = (path: string) => http().get(path).set('Accept', 'text/html').expect(200);
+  const page = (path: string, status = 200) => http().get(path).set('Accept', 'text/html').expect(status);
 
   it('carries the title, the meta description and the language from the site configuration', async () => {
     // Other site pages have a title and description of their own (share-previews.e2e-spec.ts).
@@ -76,8 +76,8 @@ describe('the served web page', () => {
     const one = all[0];
     // As GET /api/episodes/{id} answers it: with its transcript and chapters (a demo episode has none).
     expect(dataBlock((await page(`/episode/${one.id}`)).text)).toEqual({ queries: [{ endpoint: 'getEpisode', arg: one.id, data: { ...one, transcript: null, chapters: null } }] });
-    expect(dataBlock((await page('/episode/999999')).text)).toBeNull();
-    expect(dataBlock((await page('/nope')).text)).toBeNull();
+    expect(dataBlock((await page('/episode/999999', 404)).text)).toBeNull();
+    expect(dataBlock((await page('/nope', 404)).text)).toBeNull();
   });
 
   it('inlines the blog’s first screens: the lists, and the article with the list its "More Articles" draws from', async () => {
@@ -98,8 +98,8 @@ describe('the served web page', () => {
       ],
     });
     // A missing article is not inlined: the page asks, and shows "Article Not Found" from the 404.
-    expect(dataBlock((await page('/blog/no-such-article')).text)).toEqual({ queries: [{ endpoint: 'getBlogArticles', data: all }] });
-    expect(dataBlock((await page('/blog/<script>')).text)).toBeNull();
+    expect(dataBlock((await page('/blog/no-such-article', 404)).text)).toEqual({ queries: [{ endpoint: 'getBlogArticles', data: all }] });
+    expect(dataBlock((await page('/blog/<script>', 404)).text)).toBeNull();
   });
 
   it('sends pages compressed to browsers that accept it', async () => {
@@ -236,4 +236,75 @@ describe('the served search page', () => {
     await page(`/search?q=${long}b`);
     expect(app().app.get(PublicReadCache).size).toBe(size);
   });
+});
+
+/** Issue 22 §7: a URL the route manifest cannot resolve to something public is a 404, never the app's 200. */
+describe('the served not-found page', () => {
+  const { http } = useTestApp();
+  const owner = useOwner(http);
+  const page = (path: string) => http().get(path).set('Accept', 'text/html');
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const NOINDEX = '<meta name="robots" content="noindex" />';
+  const hour = 60 * 60 * 1000;
+  const demoMedia = { audioUrl: '/media/demo/tune-1.mp3', imageUrl: '/media/demo/episode-11.svg' };
+  let scheduledEpisode = 0;
+  const scheduledArticle = 'written-for-later';
+  const draftArticle = 'not-ready-yet';
+
+  beforeAll(async () => {
+    const later = new Date(Date.now() + 24 * hour).toISOString();
+    scheduledEpisode = (await owner.post('/api/episodes').send({ number: 9101, title: 'Next Week', description: '<p>Soon.</p>', duration: '10:00', publishedAt: later, ...demoMedia }).expect(201)).body.id;
+    await owner.post('/api/blog-articles').send({ title: 'Written For Later', slug: scheduledArticle, excerpt: 'Soon.', content: 'Soon.', publishedAt: later }).expect(201);
+    await owner.post('/api/blog-articles').send({ title: 'Not Ready Yet', slug: draftArticle, excerpt: 'Draft.', content: 'Draft.', published: false }).expect(201);
+  });
+
+  it.each(['/nope', '/no/such/page', '/episodes/extra', '/episode/999999', '/episode/99999999999999', '/blog/no-such-article', '/blog/a/b', '/WORKSHOP/x'])(
+    'answers %s 404 with the site’s not-found page, asking not to be indexed',
+    async (path) => {
+      const response = await page(path).expect(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(head(response.text)).toContain(NOINDEX);
+      // The site's routes render the path (the stand-in prerenderer shows which): its not-found page.
+      expect(response.text).toContain(`<main data-url="${path}"`);
+      expect(head(response.text)).not.toContain('rel="canonical"');
+    },
+  );
+
+  it('answers a scheduled episode, a scheduled article and a draft 404, as if they did not exist', async () => {
+    for (const path of [`/episode/${scheduledEpisode}`, `/blog/${scheduledArticle}`, `/blog/${draftArticle}`]) {
+      const response = await page(path).expect(404);
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(head(response.text)).toContain(NOINDEX);
+    }
+  });
+
+  it('keeps a not-found page like any page, never answers it 304, and drops it once what it names is public', async () => {
+    const path = `/episode/${scheduledEpisode}`;
+    const kept = await page(path).expect(404);
+    expect((await page(path).set('If-None-Match', kept.headers.etag).expect(404)).text).toBe(kept.text);
+
+    await owner.patch(`/api/episodes/${scheduledEpisode}`).send({ publishedAt: new Date(Date.now() - hour).toISOString() }).expect(200);
+    const published = await page(path).expect(200);
+    expect(published.headers['x-robots-tag']).toBeUndefined();
+    expect(head(published.text)).not.toContain(NOINDEX);
+    expect(dataBlock(published.text)?.queries[0]).toMatchObject({ endpoint: 'getEpisode', arg: scheduledEpisode });
+  });
+
+  it.each(['/admin/queues', '/admin/queues/', '/ADMIN/Queues/api/queues'])('answers %s 404 when no queue dashboard is mounted (no REDIS_URL)', async (path) => {
+    const response = await page(path).expect(404);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(head(response.text)).toContain(NOINDEX);
+    // The back office's page: its router shows its own not-found screen; the site remote is not planned.
+    expect(startPlan(response.text)?.fetches).toEqual([]);
+  });
+
+  it.each(['/', '/episodes', '/blog', '/workshop', '/search?q=budget', '/admin', '/admin/login', '/admin/episodes/7', '/admin/articles/new', '/admin/anything-else'])(
+    'still answers %s 200, without noindex but where the page asks for it (the back office’s router resolves its own paths)',
+    async (path) => {
+      const response = await page(path).expect(200);
+      expect(response.headers['x-robots-tag']).toBeUndefined();
+      if (!path.startsWith('/search')) expect(head(response.text)).not.toContain(NOINDEX);
+    },
+  );
 });

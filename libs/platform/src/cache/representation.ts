@@ -7,6 +7,8 @@ const gzipAsync = promisify(gzip);
 
 /** What a read produces before the cache stores it: the body and the headers that describe it. */
 export interface FreshAnswer {
+  /** The status it is sent with (default 200): a not-found page is kept and sent like any page, as a 404. */
+  readonly status?: number;
   readonly body: string | Buffer;
   readonly contentType: string;
   /** Cache-Control, Vary, X-Total-Count, Link… sent with every variant and with 304s. */
@@ -31,6 +33,7 @@ export interface Variant {
  * coding (RFC 9110 §8.8.3: a different encoding is a different representation) built on one content hash.
  */
 export interface Representation {
+  readonly status: number;
   readonly contentHash: string;
   readonly lastModified: number;
   readonly variants: Readonly<Partial<Record<ContentCoding, Variant>>> & { readonly identity: Variant };
@@ -75,6 +78,7 @@ export async function buildRepresentation(fresh: FreshAnswer, now: number): Prom
   });
   const variants = { identity: variant('identity', identity), ...(br ? { br: variant('br', br) } : {}), ...(gz ? { gzip: variant('gzip', gz) } : {}) };
   return {
+    status: fresh.status ?? 200,
     contentHash,
     lastModified,
     variants,

@@ -109,6 +109,36 @@ describe(sendRepresentation.name, () => {
   });
 });
 
+describe(`${sendRepresentation.name} of a kept answer that is not a success`, () => {
+  let server: Server;
+  let base: string;
+  let notFound: Representation;
+
+  beforeAll(async () => {
+    notFound = await buildRepresentation({ status: 404, body: '<h1>404 Page Not Found</h1>', contentType: 'text/html; charset=utf-8', headers: { 'X-Robots-Tag': 'noindex' } }, Date.now());
+    server = createServer((request, response) => sendRepresentation(request, response, notFound));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('is sent with its own status and headers', async () => {
+    const response = await fetch(base);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await response.text()).toBe('<h1>404 Page Not Found</h1>');
+  });
+
+  it('is never a 304: the validators of a request only make a 2xx conditional (RFC 9110 §13.2.1)', async () => {
+    const response = await fetch(base, { headers: { 'If-None-Match': `"${notFound.contentHash}"`, 'If-Modified-Since': new Date(Date.now() + 60_000).toUTCString() } });
+    expect(response.status).toBe(404);
+  });
+});
+
 describe(buildRepresentation.name, () => {
   it('compresses text once per coding, but keeps an image or audio as it is: its format is compressed already', async () => {
     const text = await buildRepresentation({ body: 'budget '.repeat(1000), contentType: 'text/html; charset=utf-8' }, Date.now());

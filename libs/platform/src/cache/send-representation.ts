@@ -37,16 +37,20 @@ export function isNotModified(request: IncomingMessage, representation: Represen
   return !Number.isNaN(since) && representation.lastModified <= since;
 }
 
-/** Sends a stored answer as it is: a 304 when the client has it, else the coding it prefers. */
+/**
+ * Sends a stored answer as it is: a 304 when the client has it, else the coding it prefers. Only a 2xx
+ * answer is ever a 304: a client's validators are ignored for any other (RFC 9110 §13.2.1).
+ */
 export function sendRepresentation(request: IncomingMessage, response: ServerResponse, representation: Representation): void {
   const coding = preferredCoding(request.headers['accept-encoding'], representation.variants);
-  if (isNotModified(request, representation)) {
+  const successful = representation.status >= 200 && representation.status < 300;
+  if (successful && isNotModified(request, representation)) {
     response.writeHead(304, representation.notModifiedHeaders[coding] as string[]);
     response.end();
     return;
   }
   const variant = representation.variants[coding] ?? representation.variants.identity;
-  response.writeHead(200, variant.headers as string[]);
+  response.writeHead(representation.status, variant.headers as string[]);
   // Node sends no body for HEAD by itself; the headers still say what a GET would get.
   response.end(variant.body);
 }

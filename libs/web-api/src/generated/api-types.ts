@@ -833,12 +833,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description HTML, as written in the back office.
-             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
-             */
-            description: string;
-            /**
-             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -931,12 +926,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description HTML, as written in the back office.
-             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
-             */
-            description: string;
-            /**
-             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -979,12 +969,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description HTML, as written in the back office.
-             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
-             */
-            description: string;
-            /**
-             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -1007,6 +992,11 @@ export interface components {
              * @example /media/episodes/12/chapters-ab12cd34ef56.json
              */
             chaptersUrl: string | null;
+            /**
+             * @description HTML as written, for the editor: never served to visitors (they get descriptionHtml).
+             * @example <p>How we keep our monthly money date going.</p>
+             */
+            description: string;
             /**
              * @description null until the audio is uploaded.
              * @example /media/episodes/12/audio-3f2a9c1b7d4e.mp3
@@ -1048,12 +1038,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description HTML, as written in the back office.
-             * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
-             */
-            description: string;
-            /**
-             * @description `description` sanitized when it was written: safe to put into the page as it is.
+             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -1076,6 +1061,11 @@ export interface components {
              * @example /media/episodes/12/chapters-ab12cd34ef56.json
              */
             chaptersUrl: string | null;
+            /**
+             * @description HTML as written, for the editor: never served to visitors (they get descriptionHtml).
+             * @example <p>How we keep our monthly money date going.</p>
+             */
+            description: string;
             /**
              * @description null until the audio is uploaded.
              * @example /media/episodes/12/audio-3f2a9c1b7d4e.mp3
@@ -1210,10 +1200,8 @@ export interface components {
             title: string;
             /** @example One evening a month, a short agenda and a rule that nobody is on trial. */
             excerpt: string;
-            /** @description Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written. */
-            content: string;
             /**
-             * @description `content` rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is.
+             * @description The article's markdown rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner's: GET /api/admin/blog-articles/{id}.)
              * @example <h2>Why it works</h2>
              *     <p>A <strong>short</strong> agenda.</p>
              */
@@ -1253,10 +1241,8 @@ export interface components {
             title: string;
             /** @example One evening a month, a short agenda and a rule that nobody is on trial. */
             excerpt: string;
-            /** @description Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written. */
-            content: string;
             /**
-             * @description `content` rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is.
+             * @description The article's markdown rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner's: GET /api/admin/blog-articles/{id}.)
              * @example <h2>Why it works</h2>
              *     <p>A <strong>short</strong> agenda.</p>
              */
@@ -1286,6 +1272,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written, for the editor: never served to readers (they get contentHtml). */
+            content: string;
             /**
              * @description false: a draft.
              * @example true

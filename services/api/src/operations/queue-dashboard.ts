@@ -10,8 +10,8 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 /**
  * Bull Board at /admin/queues, behind the owner's session, when jobs go through BullMQ (production:
- * REDIS_URL set). In embedded mode there is no Redis queue to show: the path is left to the site
- * (its 404 page). Answers whether the dashboard was mounted.
+ * REDIS_URL set). In embedded mode there is no Redis queue to show: the site answers the path 404 with
+ * the back office's not-found page (mountWebSite's `absentPaths`). Answers whether the dashboard was mounted.
  */
 export function mountQueueDashboard(app: NestExpressApplication): boolean {
   const queue = app.get(JobQueue);

@@ -73,18 +73,30 @@ export function isKeptPage(pageUrl: string): boolean {
   return page.page !== 'search' || page.q.length <= searchQueryLimits.max;
 }
 
-/**
- * Which data the first screen of a path shows, read straight from the use cases (no HTTP round trip).
- * `complete` is false when the data could not be read in time: the page is then sent without it, and not kept.
- */
-export type FirstScreenQueries = (pageUrl: string) => Promise<{ readonly queries: InlinedQuery[]; readonly complete: boolean }>;
+/** What a page's first screen shows, as read for it. */
+export interface FirstScreen {
+  readonly queries: InlinedQuery[];
+  /** false when the data could not be read in time: the page is then sent without it, and not kept. */
+  readonly complete: boolean;
+  /**
+   * true when the path shows nothing public: the route manifest has no such page, or the episode or
+   * article it names is not public (unknown, scheduled, a draft). The page is then a 404.
+   */
+  readonly missing: boolean;
+}
+
+/** Which data the first screen of a path shows, read straight from the use cases (no HTTP round trip). */
+export type FirstScreenQueries = (pageUrl: string) => Promise<FirstScreen>;
+
+/** Whether the route manifest resolves the path to no site page at all (its data aside). */
+export const isUnknownPage = (pageUrl: string): boolean => sitePageOf(pageUrl).page === 'not-found';
 
 /**
  * The data each site page's first screen needs (the route manifest's `firstScreenOf`), read straight from
  * the use cases and keyed by the RTK Query endpoint that would fetch it (libs/web-api/src/first-screen.ts
- * seeds them). An unknown path inlines nothing; an unknown episode or article inlines only the rest. A
- * slow database inlines nothing: the screen then fetches its data itself. The search page inlines exactly
- * what GET /api/search answers for its words.
+ * seeds them). An unknown path inlines nothing; an unknown episode or article inlines only the rest, and
+ * both are `missing`. A slow database inlines nothing (and cannot tell what is missing): the screen then
+ * fetches its data itself. The search page inlines exactly what GET /api/search answers for its words.
  */
 export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: ArticleReads; search: SearchReads }, timeoutMs = 400): FirstScreenQueries {
   const read = async (query: FirstScreenQuery): Promise<InlinedQuery | null> => {
@@ -109,11 +121,13 @@ export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: Ar
         return { endpoint: query.endpoint, arg: query.arg, data: await reads.search(query.arg) };
     }
   };
-  const queriesFor = async (pageUrl: string): Promise<InlinedQuery[]> => {
+  const firstScreenFor = async (pageUrl: string): Promise<FirstScreen> => {
     const found = await Promise.all(firstScreenOf(sitePageOf(pageUrl)).map(read));
-    return found.filter((query): query is InlinedQuery => query !== null);
+    const queries = found.filter((query): query is InlinedQuery => query !== null);
+    // Only the page's own subject (the episode, the article) reads as null: what the page is about is not public.
+    return { queries, complete: true, missing: isUnknownPage(pageUrl) || queries.length < found.length };
   };
-  const incomplete = { queries: [], complete: false };
+  const incomplete: FirstScreen = { queries: [], complete: false, missing: false };
   return async (pageUrl) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<typeof incomplete>((resolve) => {
@@ -121,7 +135,7 @@ export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: Ar
     });
     try {
       // The page must not wait for a slow database: without inlined data the screen fetches it itself.
-      const read = queriesFor(pageUrl).then((queries) => ({ queries, complete: true }), () => incomplete);
+      const read = firstScreenFor(pageUrl).catch(() => incomplete);
       return await Promise.race([read, late]);
     } finally {
       clearTimeout(timer);

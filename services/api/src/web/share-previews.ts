@@ -75,6 +75,12 @@ interface Preview {
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
 
 /**
+ * The head of a page that shows nothing public (a 404): the brand's title and description, and a request
+ * not to be indexed, which a crawler reads with the status (and X-Robots-Tag) even where it keeps going.
+ */
+export const notFoundHead = (site: SiteConfig): PageHead => ({ title: pageTitle(site), description: site.description, tags: meta('name', 'robots', 'noindex') });
+
+/**
  * Computes what a page's head shows from the data its first screen already read (no second query).
  * Null for a page without a preview of its own (not found, the back office): it keeps the brand's.
  * `pageUrl` is the path, with the search page's words (first-screen.ts pageUrlOf).

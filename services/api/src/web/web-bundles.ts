@@ -6,9 +6,9 @@ import expressStaticGzip from 'express-static-gzip';
 import send from 'send';
 import { redirectOf, remoteOfPath, type SiteConfig } from '@harmony/site-config';
 import { PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
-import { isKeptPage, loadSitePrerenderer, pageTags, pageUrlOf, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
+import { isKeptPage, isUnknownPage, loadSitePrerenderer, pageTags, pageUrlOf, type FirstScreen, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
 import { brandTemplate, renderPage, themeFromCookie, type BrandedPage, type PageParts } from './page-template.js';
-import { sharePreview } from './share-previews.js';
+import { notFoundHead, sharePreview } from './share-previews.js';
 import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
 
 /** Where the built web bundles are, relative to this file in src/ or dist/ alike. */
@@ -75,13 +75,29 @@ export interface WebPageOptions {
   readonly prerender?: boolean;
   /** How long a page waits for the prerender before it is sent without it. */
   readonly prerenderTimeoutMs?: number;
+  /**
+   * Back-office paths (and all below them) served by something this process has not mounted (Bull Board
+   * at /admin/queues without REDIS_URL): their page is the admin remote's not-found page, as a 404.
+   */
+  readonly absentPaths?: readonly string[];
 }
+
+/** Marks a page that shows nothing public (SPEC §2's not-found page, an unknown episode or article) for crawlers. */
+const NOT_FOUND_HEADERS = { 'X-Robots-Tag': 'noindex' };
+
+/** Whether `pathname` is one of `paths` or below one, as Express matches a mount path (any case, a trailing slash). */
+const isUnder = (pathname: string, paths: readonly string[]): boolean => {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return paths.some((absent) => path === absent.toLowerCase() || path.startsWith(`${absent.toLowerCase()}/`));
+};
 
 /**
  * Serves the web app from the API's port: the remotes' dist folders, the shell's assets, and the
  * shell's index.html for every other GET outside /api, written for the request: the brand (title,
  * description, language) and the run-time config, preload hints for the whole federated chain, the
- * first screen's data, the site's prerendered markup and the visitor's theme class.
+ * first screen's data, the site's prerendered markup and the visitor's theme class. A path that shows
+ * nothing public (the route manifest has no such page, the episode or article it names is not public, a
+ * back-office path not mounted) is answered 404 with the not-found page, asking not to be indexed.
  */
 export function mountWebBundles(app: Express, config: SiteConfig, locations: WebBundleLocations, options: WebPageOptions): void {
   const { cache } = options;
@@ -133,7 +149,10 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
     const pathname = pageUrl.split('?', 1)[0];
     const sitePage = remoteOfPath(pathname) === 'site';
     const assets = sitePage ? mergeAssets(loaded.hints.common, loaded.hints.site) : loaded.hints.common;
-    const firstScreen = sitePage && options.firstScreen ? await options.firstScreen(pageUrl) : { queries: [], complete: true };
+    const firstScreen: FirstScreen =
+      sitePage && options.firstScreen ? await options.firstScreen(pageUrl) : { queries: [], complete: true, missing: sitePage && isUnknownPage(pageUrl) };
+    // The site's pages are known to the route manifest (and the data it names); the back office's to its own router.
+    const missing = sitePage ? firstScreen.missing : isUnder(pathname, options.absentPaths ?? []);
     let markup = '';
     let rendered = true;
     if (sitePage && loaded.prerenderer && !prerenderFailed) {
@@ -147,11 +166,14 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
         if (!(error instanceof PrerenderTimeout)) prerenderFailed = true;
       }
     }
+    // The head is computed here, from the data already read for the first screen, and kept with the page.
+    const head = missing ? notFoundHead(config) : sitePage ? sharePreview({ site: config, publicUrl: options.publicUrl }, pageUrl, firstScreen.queries) : null;
     return {
-      // The head is computed here, from the data already read for the first screen, and kept with the page.
-      body: renderPage(loaded.branded, { assets, queries: firstScreen.queries, markup, theme, head: sitePage ? sharePreview({ site: config, publicUrl: options.publicUrl }, pageUrl, firstScreen.queries) : null }),
+      // Kept like any page (per path, tagged with what it names): an episode or article that becomes public drops it.
+      status: missing ? 404 : 200,
+      body: renderPage(loaded.branded, { assets, queries: firstScreen.queries, markup, theme, head }),
       contentType: 'text/html; charset=utf-8',
-      headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie' },
+      headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie', ...(missing ? NOT_FOUND_HEADERS : {}) },
       // A page without its data or markup is sent, but rendered again for the next visitor.
       cacheable: firstScreen.complete && rendered && isKeptPage(pageUrl),
     };

@@ -18,6 +18,8 @@ export interface WebSiteOptions {
   /** Where pages and the feed are kept until what they show changes. */
   readonly cache: PublicReadCache;
   readonly bundles: WebBundleLocations;
+  /** Back-office paths this process has not mounted (the queue dashboard without REDIS_URL): answered 404. */
+  readonly absentPaths?: readonly string[];
 }
 
 /**
@@ -25,7 +27,7 @@ export interface WebSiteOptions {
  * podcast feed (the episode context's handler), the web bundles and every page, prerendered with its
  * first screen's data. Call it before compression and the body parsers, which none of this needs.
  */
-export function mountWebSite(app: NestExpressApplication, { config, site, cache, bundles }: WebSiteOptions): void {
+export function mountWebSite(app: NestExpressApplication, { config, site, cache, bundles, absentPaths }: WebSiteOptions): void {
   const express = app.getHttpAdapter().getInstance();
   // Audio requests are logged for download counts once answered (DOWNLOAD_LOGGING=false mounts the media alone).
   const downloadLogging = app.get(AudioRequestLogging);
@@ -59,7 +61,7 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
   // Crawlers and link previews: the sitemap and the pages' Open Graph images, ahead of the shell's files.
   express.get('/sitemap.xml', sitemapHandler(config.publicUrl, cache, { episodes: () => app.get(ListAllEpisodes).execute(), articles: () => allPublishedArticles(app.get(ListPublishedArticles)) }));
   express.get(SHARE_IMAGE_ROUTE, shareImageHandler(site, cache, { episode: (id) => app.get(GetEpisode).execute(id), article: (slug) => app.get(GetPublishedArticle).execute(slug) }));
-  mountWebBundles(express, site, bundles, { firstScreen, cache, publicUrl: config.publicUrl });
+  mountWebBundles(express, site, bundles, { firstScreen, cache, publicUrl: config.publicUrl, absentPaths });
 }
 
 /** Every published article, page after page (the sitemap lists them all). */

@@ -159,6 +159,14 @@ describe('the article form', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin/articles'));
   });
 
+  it("edits the markdown as written, read from the owner's endpoint (public reads carry only the rendered HTML)", async () => {
+    const source = '# Our plan\n\n<img src=x onerror="alert(1)">';
+    const { requests } = renderAdmin('/admin/articles/1', { ...signedIn, ...preview, 'GET /api/admin/blog-articles/1': jsonResponse(anArticle({ content: source, contentHtml: '<h2>Our plan</h2><img src="x">' })) });
+
+    expect(await screen.findByLabelText('Content (markdown)')).toHaveValue(source);
+    expect(requests.filter(({ method }) => method === 'GET').map(({ url }) => url)).not.toContainEqual(expect.stringMatching(/^\/api\/blog-articles/));
+  });
+
   it('removes the image of an existing article when its address is emptied', async () => {
     const user = userEvent.setup();
     const { requests } = renderAdmin('/admin/articles/1', {

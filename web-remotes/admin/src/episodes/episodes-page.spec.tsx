@@ -142,6 +142,14 @@ describe('the Episode Manager', () => {
     expect(patch?.body).toMatchObject({ number: 7, title: 'Budgeting together', duration: '42:15', publishedAt: '2026-11-01T09:00:00.000Z' });
   });
 
+  it("edits the description as written, read from the owner's endpoint (public reads carry only the sanitized HTML)", async () => {
+    const source = '<p onclick="track()">How we budget.</p><script>alert(1)</script>';
+    const { requests } = renderAdmin('/admin/episodes/7', { ...signedIn, 'GET /api/admin/episodes/7': jsonResponse(anEpisode({ description: source, descriptionHtml: '<p>How we budget.</p>' })) });
+
+    expect(await screen.findByLabelText('Description')).toHaveValue(source);
+    expect(requests.map(({ url }) => url)).not.toContainEqual(expect.stringMatching(/^\/api\/episodes/));
+  });
+
   it('says so when the episode does not exist', async () => {
     renderAdmin('/admin/episodes/999', { ...signedIn, 'GET /api/admin/episodes/999': problemResponse(404, 'No episode has id 999.', undefined, 'episode-not-found') });
 

@@ -14,8 +14,8 @@ const article = anArticle({
   category: 'communication',
   featured: true,
   tags: ['communication', 'budgeting', 'habits', 'couples'],
-  content: '# The Monthly Money Date\n\nWe talk **calmly**.\n\n<img src=x onerror="alert(1)">\n\n- Celebrate\n- Review',
-  // What the API answers for that markdown: rendered and sanitized on the server (libs/blog article-html.ts).
+  // What the API answers for the markdown '# The Monthly Money Date\n\nWe talk **calmly**.\n\n<img src=x onerror="alert(1)">\n\n- Celebrate\n- Review':
+  // rendered and sanitized on the server (libs/blog article-html.ts); the markdown itself is only the owner's.
   contentHtml: '<h2>The Monthly Money Date</h2>\n<p>We talk <strong>calmly</strong>.</p>\n<img src="x" loading="lazy" decoding="async">\n<ul>\n<li>Celebrate</li>\n<li>Review</li>\n</ul>\n',
 });
 const others = [anArticle({ title: 'Other one' }), anArticle({ title: 'Other two' }), anArticle({ title: 'Other three' })];

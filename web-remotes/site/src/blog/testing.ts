@@ -10,7 +10,6 @@ export function anArticle(overrides: Partial<BlogArticle> = {}): BlogArticle {
     slug: `article-${sequence}`,
     title: `Article title ${sequence}`,
     excerpt: `What article ${sequence} is about.`,
-    content: `# Heading ${sequence}\n\nA paragraph with **bold** words.`,
     contentHtml: `<h2>Heading ${sequence}</h2>\n<p>A paragraph with <strong>bold</strong> words.</p>`,
     imageUrl: `/media/demo/blog/article-${sequence}.svg`,
     category: 'financial-advice',

@@ -9,8 +9,8 @@ const current = anEpisode({
   number: 19,
   title: 'Budgeting as a Team',
   duration: '38:42',
-  description: '<p onclick="steal()">We <strong>talk</strong> money.</p><script>window.hacked = true</script><a href="javascript:steal()">x</a>',
-  // What the API answers for that description: sanitized on the server (@harmony/platform sanitizeRichHtml).
+  // What the API answers for the description '<p onclick="steal()">We <strong>talk</strong> money.</p><script>window.hacked = true</script><a href="javascript:steal()">x</a>':
+  // sanitized on the server (@harmony/platform sanitizeRichHtml); the description as written is only the owner's.
   descriptionHtml: '<p>We <strong>talk</strong> money.</p><a target="_blank" rel="noopener noreferrer">x</a>',
 });
 const others = [1, 2, 3, 4, 6].map((id) => anEpisode({ id, number: id, title: `Other ${id}` }));

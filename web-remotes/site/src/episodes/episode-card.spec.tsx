@@ -19,7 +19,7 @@ describe(EpisodeCard.name, () => {
     number: 19,
     title: 'Budgeting as a Team',
     duration: '38:42',
-    description: '<p>Tom &amp; Jo&rsquo;s <strong>first</strong>\n  money date&hellip;</p><ul><li>One</li></ul>',
+    descriptionHtml: '<p>Tom &amp; Jo&rsquo;s <strong>first</strong>\n  money date&hellip;</p><ul><li>One</li></ul>',
     audioUrl: '/media/7.mp3',
     imageUrl: '/media/7.svg',
   });

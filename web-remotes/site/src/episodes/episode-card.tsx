@@ -21,7 +21,7 @@ export interface EpisodeCardProps {
 /** One episode (home, /episodes, suggestions): cover with "EP {number}", title link, share menu, duration, two-line description, player. */
 export function EpisodeCard({ episode, headingLevel = 3, imageLoading = 'lazy' }: EpisodeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const summary = useMemo(() => htmlToPlainText(episode.description), [episode.description]);
+  const summary = useMemo(() => htmlToPlainText(episode.descriptionHtml), [episode.descriptionHtml]);
   const titleId = `episode-card-${episode.id}-title`;
 
   return (

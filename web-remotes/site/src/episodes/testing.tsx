@@ -14,7 +14,6 @@ export function anEpisode(overrides: Partial<Episode> = {}): Episode {
     id: sequence,
     number: sequence,
     title: `Episode title ${sequence}`,
-    description: '<p>About <strong>money</strong> &amp; marriage.</p>',
     descriptionHtml: '<p>About <strong>money</strong> &amp; marriage.</p>',
     audioUrl: `/media/episodes/episode-${sequence}.mp3`,
     imageUrl: `/media/episodes/episode-${sequence}.svg`,

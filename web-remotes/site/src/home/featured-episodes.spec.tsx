@@ -11,7 +11,6 @@ const episode = (id: number, number: number, title: string): Episode => ({
   id,
   number,
   title,
-  description: '<p>About money.</p>',
   descriptionHtml: '<p>About money.</p>',
   audioUrl: `/media/${id}.mp3`,
   imageUrl: `/media/${id}.jpg`,

@@ -104,11 +104,15 @@ const STATUSES: readonly ArticleStatus[] = ['draft', 'scheduled', 'published'];
 
 /** An article as the manager sees it: in any state, with where it stands for visitors. */
 export class ManagedArticleResponse extends BlogArticleResponse {
+  @ApiProperty({
+    description: 'Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written, for the editor: never served to readers (they get contentHtml).',
+  })
+  content!: string;
   @ApiProperty({ example: true, description: 'false: a draft.' }) published!: boolean;
   @ApiProperty({ enum: STATUSES, example: 'published', description: 'draft (not published), scheduled (published, publishedAt still to come) or published (public now).' })
   status!: ArticleStatus;
 
   static fromManaged(article: BlogArticle, now: Date): ManagedArticleResponse {
-    return Object.assign(new ManagedArticleResponse(), BlogArticleResponse.from(article), { published: article.published, status: articleStatus(article, now) });
+    return Object.assign(new ManagedArticleResponse(), BlogArticleResponse.from(article), { content: article.content, published: article.published, status: articleStatus(article, now) });
   }
 }

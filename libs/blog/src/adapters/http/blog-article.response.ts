@@ -6,11 +6,10 @@ export class BlogArticleResponse {
   @ApiProperty({ example: 'the-monthly-money-date' }) slug!: string;
   @ApiProperty({ example: 'The Monthly Money Date: A Ritual That Changed Our Marriage' }) title!: string;
   @ApiProperty({ example: 'One evening a month, a short agenda and a rule that nobody is on trial.' }) excerpt!: string;
-  @ApiProperty({ description: 'Light markdown (images, #/##/### headings, bold, italic, bullet lists, blank-line paragraphs), as written.' })
-  content!: string;
   @ApiProperty({
     example: '<h2>Why it works</h2>\n<p>A <strong>short</strong> agenda.</p>',
-    description: '`content` rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is.',
+    description:
+      "The article's markdown rendered to HTML (headings one level down: h2–h4) and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner's: GET /api/admin/blog-articles/{id}.)",
   })
   contentHtml!: string;
   @ApiProperty({ example: '/media/demo/blog/the-monthly-money-date.svg', nullable: true, type: String, description: 'null when the article has no image.' }) imageUrl!: string | null;
@@ -22,12 +21,12 @@ export class BlogArticleResponse {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 
   static from(article: BlogArticle): BlogArticleResponse {
+    // Never `content` as written: its markdown may carry raw HTML, and readers get only what is safe to render.
     return Object.assign(new BlogArticleResponse(), {
       id: article.id,
       slug: article.slug,
       title: article.title,
       excerpt: article.excerpt,
-      content: article.content,
       // As stored: a read never renders nor sanitizes (that is done once, when the article is written).
       contentHtml: article.contentHtml,
       imageUrl: article.imageUrl,

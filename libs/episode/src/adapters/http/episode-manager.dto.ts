@@ -82,6 +82,9 @@ export class UpdateEpisodeRequest extends PartialType(CreateEpisodeRequest, { sk
 
 /** An episode as the Episode Manager sees it: in any state, with what keeps it from visitors. */
 export class ManagedEpisodeResponse extends OmitType(EpisodeResponse, ['audioUrl', 'imageUrl']) {
+  @ApiProperty({ example: '<p>How we keep our monthly money date going.</p>', description: 'HTML as written, for the editor: never served to visitors (they get descriptionHtml).' })
+  description!: string;
+
   @ApiProperty({ example: '/media/episodes/12/audio-3f2a9c1b7d4e.mp3', nullable: true, type: String, description: 'null until the audio is uploaded.' })
   audioUrl!: string | null;
 

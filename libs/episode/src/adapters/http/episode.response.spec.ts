@@ -8,12 +8,18 @@ describe(EpisodeResponse.name, () => {
   it('answers the description HTML as stored: a read never sanitizes', () => {
     // Stored HTML a sanitizer would change: the answer must carry it unchanged.
     const episode = { ...anEpisodeDraft({ description: '<p>as written</p>', descriptionHtml: '<p onclick="stored">as stored</p>' }), ...MEDIA, id: 7 };
-    expect(EpisodeResponse.from(episode)).toMatchObject({ id: 7, description: '<p>as written</p>', descriptionHtml: '<p onclick="stored">as stored</p>' });
+    expect(EpisodeResponse.from(episode)).toMatchObject({ id: 7, descriptionHtml: '<p onclick="stored">as stored</p>' });
+  });
+
+  it('never answers the description as written: it is the owner\'s, and may carry anything', () => {
+    const episode = { ...anEpisodeDraft({ description: '<p>as written<script>alert(1)</script></p>' }), ...MEDIA, id: 8 };
+    expect(EpisodeResponse.from(episode)).not.toHaveProperty('description');
+    expect(toEpisodeJson({ ...episode, transcript: null, chapters: null })).not.toHaveProperty('description');
   });
 
   it('keeps the JSON shape the web reads', () => {
     const episode = { ...anEpisodeDraft({ publishedAt: new Date('2026-11-10T19:00:00Z') }), ...MEDIA, id: 3 };
-    expect(Object.keys(toEpisodeJson(episode)).sort()).toEqual(['audioUrl', 'chaptersUrl', 'description', 'descriptionHtml', 'duration', 'featured', 'id', 'imageUrl', 'number', 'publishedAt', 'title', 'transcriptUrl']);
+    expect(Object.keys(toEpisodeJson(episode)).sort()).toEqual(['audioUrl', 'chaptersUrl', 'descriptionHtml', 'duration', 'featured', 'id', 'imageUrl', 'number', 'publishedAt', 'title', 'transcriptUrl']);
     expect(toEpisodeJson(episode).publishedAt).toBe('2026-11-10T19:00:00.000Z');
   });
 

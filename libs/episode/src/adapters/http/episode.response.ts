@@ -8,9 +8,10 @@ export class EpisodeResponse {
   @ApiProperty({ example: 11 }) id!: number;
   @ApiProperty({ example: 11, description: 'The episode number shown as "EP 11".' }) number!: number;
   @ApiProperty({ example: 'Dreaming Big: Writing Your Ten-Year Money Vision' }) title!: string;
-  @ApiProperty({ example: '<p>Budgets are easier to keep when they serve a dream you share.</p>', description: 'HTML, as written in the back office.' })
-  description!: string;
-  @ApiProperty({ example: '<p>Budgets are easier to keep when they serve a dream you share.</p>', description: '`description` sanitized when it was written: safe to put into the page as it is.' })
+  @ApiProperty({
+    example: '<p>Budgets are easier to keep when they serve a dream you share.</p>',
+    description: 'The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner\'s: GET /api/admin/episodes/{id}.)',
+  })
   descriptionHtml!: string;
   @ApiProperty({ example: '/media/demo/tune-1.mp3' }) audioUrl!: string;
   @ApiProperty({ example: '/media/demo/episode-11.svg' }) imageUrl!: string;
@@ -27,8 +28,9 @@ export class EpisodeResponse {
 
   /** The list fields of any episode: never its transcript or chapters, whatever the object carries. */
   protected static fields(episode: PublicEpisode) {
-    const { id, number, title, description, descriptionHtml, audioUrl, imageUrl, duration, publishedAt, featured, transcriptUrl, chaptersUrl } = episode;
-    return { id, number, title, description, descriptionHtml, audioUrl, imageUrl, duration, publishedAt: publishedAt.toISOString(), featured, transcriptUrl, chaptersUrl };
+    // Never `description` as written: it may carry anything, and visitors get only what is safe to render.
+    const { id, number, title, descriptionHtml, audioUrl, imageUrl, duration, publishedAt, featured, transcriptUrl, chaptersUrl } = episode;
+    return { id, number, title, descriptionHtml, audioUrl, imageUrl, duration, publishedAt: publishedAt.toISOString(), featured, transcriptUrl, chaptersUrl };
   }
 }
 
