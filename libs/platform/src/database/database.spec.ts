@@ -32,7 +32,8 @@ describe.each(testDatabaseKinds())('database on $name', (kind) => {
     } finally {
       await database.dispose();
     }
-  });
+    // Two embedded databases start one after the other here; on a busy 2-core host one start took 12–24 s.
+  }, 90_000);
 });
 
 describe(assertDatabaseReachable.name, () => {
