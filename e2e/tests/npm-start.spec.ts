@@ -70,7 +70,10 @@ function npmStart(dataDir: string): Promise<Started> {
       detached: true,
     });
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`npm start was not ready within 150 s:\n${output}`)), 150_000);
+    const timer = setTimeout(() => {
+      for (const pid of processTree(npm.pid!)) process.kill(pid, 'SIGKILL');
+      reject(new Error(`npm start was not ready within 150 s:\n${output}`));
+    }, 150_000);
     const read = (chunk: Buffer) => {
       output += chunk;
       const port = /Harmony is ready at http:\/\/localhost:(\d+)/.exec(output)?.[1];
