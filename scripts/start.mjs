@@ -1,6 +1,6 @@
 // `npm start`: build whatever changed since the last build, then serve the site (API + web bundles)
 // on one port with the embedded database. No other server needed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,14 +32,62 @@ function newestChange(target) {
     .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry.name))), 0);
 }
 
+// `npm start` runs `exec node scripts/start.mjs`: without `exec`, Debian's and Ubuntu's sh (dash) stays between
+// npm and this process and swallows the SIGINT or SIGTERM npm forwards (npm/cli#6684). Each child runs
+// in a process group of its own and is told to stop from here only, once: a Ctrl-C reaches this process
+// twice (from the terminal, and forwarded by npm), and a second signal during the API's graceful stop
+// would end it before it wrote what waits (page views, audio requests). A signal a while after the
+// first is someone insisting: it is passed on, and ends the child at once.
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+const sameStopWithinMs = 1000;
+let running = null;
+let firstStopAt = null;
+
+/** Ends this process as a child ended: with its code, or by the same signal (npm then ends quietly, as after a Ctrl-C). */
+function endAs({ code, signal }) {
+  if (!signal) process.exit(code ?? 1);
+  for (const stopSignal of stopSignals) process.removeAllListeners(stopSignal);
+  process.kill(process.pid, signal);
+  // Nothing after this runs: the signal ends the process, or the exit does.
+  setTimeout(() => process.exit(1), 1000);
+  return new Promise(() => {});
+}
+
+for (const signal of stopSignals) {
+  process.on(signal, () => {
+    const now = Date.now();
+    if (firstStopAt !== null && now - firstStopAt < sameStopWithinMs) return;
+    firstStopAt ??= now;
+    if (!running) return endAs({ code: null, signal });
+    try {
+      process.kill(-running.pid, signal);
+    } catch {
+      // The group has just ended: its exit ends this process.
+    }
+  });
+}
+
+/** Runs a command in a process group of its own; resolves with how it ended. */
+function run(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true });
+  running = child;
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      running = null;
+      resolve({ code, signal });
+    });
+  });
+}
+
 const newestSource = Math.max(...sources.map(newestChange));
 const lastBuild = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')).newestSource : 0;
 const outputsExist = builtProjects.every((project) => existsSync(path.join(root, project, 'dist')));
 
 if (!outputsExist || newestSource > lastBuild) {
   console.log('Building the site (first start, or sources changed)...');
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const build = await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
+  if (build.code !== 0 || firstStopAt !== null) await endAs(build);
   mkdirSync(path.dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, JSON.stringify({ newestSource }));
 }
@@ -47,8 +95,4 @@ if (!outputsExist || newestSource > lastBuild) {
 process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'warn';
 // The API runs in a process of its own: its Node flags (services/api/node-flags.mjs) are given at a start.
-// In its own process group too, so that a Ctrl-C or a group's SIGTERM reaches it once, from here: a second
-// signal during its graceful stop would end it before it wrote what waits (page views, audio requests).
-const api = spawn(process.execPath, [...apiNodeFlags, path.join(root, 'services/api/dist/main.js')], { cwd: root, stdio: 'inherit', detached: true });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => api.kill(signal));
-api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await endAs(await run(process.execPath, [...apiNodeFlags, path.join(root, 'services/api/dist/main.js')]));
