@@ -1,5 +1,4 @@
-import { useRef, type KeyboardEvent, type RefObject } from 'react';
-import { Menu, Search, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
 import { focusRing, ThemeSwitch, useDisclosure } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
@@ -17,10 +16,6 @@ const subscribeButton = `items-center justify-center rounded-md bg-emerald-700 p
 export function SiteHeader() {
   const { productName } = useSiteConfig();
   const { open: menuOpen, close, toggleProps } = useDisclosure('mobile-menu');
-  const phoneSearch = useRef<HTMLDetailsElement>(null);
-  const closePhoneSearch = () => {
-    if (phoneSearch.current) phoneSearch.current.open = false;
-  };
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -43,26 +38,16 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex min-w-0 items-center gap-2">
-          {/* From a tablet up the field stays in the bar; on a phone it waits behind an icon. */}
-          <div className="hidden min-w-0 sm:flex">
-            <SearchForm id="site-search" label="Search" landmark="Site search" compact />
-          </div>
-          <PhoneSearch panel={phoneSearch} onOpen={close} />
+          <SearchForm id="site-search" label="Search" landmark="Site search" compact />
           <Link to={sectionHref('newsletter')} className={`hidden sm:flex ${subscribeButton}`}>
             Subscribe
           </Link>
-          <div className="hidden sm:flex">
-            <ThemeSwitch />
-          </div>
+          <ThemeSwitch />
           <button
             type="button"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             {...toggleProps}
-            onClick={() => {
-              closePhoneSearch();
-              toggleProps.onClick();
-            }}
-            className={`lg:hidden ${iconButton}`}
+            className={`inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
@@ -82,52 +67,8 @@ export function SiteHeader() {
               Subscribe
             </Link>
           </li>
-          {/* On a phone the bar keeps room for the brand: the theme is chosen here. */}
-          <li className="flex items-center justify-between px-2 pt-3 sm:hidden">
-            <span className="text-sm font-medium text-slate-700 dark:text-slate-200">Theme</span>
-            <ThemeSwitch />
-          </li>
         </ul>
       </nav>
     </header>
-  );
-}
-
-const iconButton = `inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`;
-
-/**
- * On a phone the search field waits behind an icon, so the brand is not cut. A `<details>` disclosure:
- * it opens and closes without JavaScript (the form is the same GET to /search), announces its state, and
- * its panel lies over the page, so nothing moves. With JavaScript, opening puts the caret in the field,
- * Escape closes it back onto the icon, and a search sent closes it.
- */
-function PhoneSearch({ panel, onOpen }: { panel: RefObject<HTMLDetailsElement | null>; onOpen: () => void }) {
-  const closeOnto = (details: HTMLDetailsElement) => {
-    details.open = false;
-    details.querySelector('summary')?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key === 'Escape' && event.currentTarget.open) closeOnto(event.currentTarget);
-  };
-  return (
-    <details
-      ref={panel}
-      className="sm:hidden"
-      onToggle={(event) => {
-        if (!event.currentTarget.open) return;
-        onOpen();
-        event.currentTarget.querySelector('input')?.focus();
-      }}
-      onKeyDown={onKeyDown}
-      onSubmit={(event) => closeOnto(event.currentTarget)}
-    >
-      <summary className={`list-none [&::-webkit-details-marker]:hidden ${iconButton}`}>
-        <Search aria-hidden="true" className="size-5" />
-        <span className="sr-only">Search</span>
-      </summary>
-      <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 py-3 shadow-sm dark:border-slate-800 dark:bg-slate-950">
-        <SearchForm id="site-search-phone" label="Search" landmark="Site search" />
-      </div>
-    </details>
   );
 }
