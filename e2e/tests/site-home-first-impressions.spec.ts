@@ -11,7 +11,7 @@ const desktop = { width: 1280, height: 800 };
 const isClipped = (element: Locator) => element.evaluate((node) => node.scrollWidth > node.clientWidth);
 
 const brandText = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Money Together' }).locator('span').last();
-const phoneSearchToggle = (page: Page) => page.getByRole('banner').locator('summary');
+const phoneSearchIcon = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Search', exact: true });
 
 test('an episode the owner publishes, not featured, leads the home page’s latest episodes at once', async ({ page }) => {
   const number = uniqueNumber();
@@ -59,7 +59,7 @@ test('the home page’s latest episodes are the newest the API lists, the featur
 test.describe('the header on a 390 px phone', () => {
   test.use({ viewport: phone });
 
-  test('shows the whole brand, and the search behind an icon that opens, takes words and searches', async ({ page }) => {
+  test('shows the whole brand, and a Search icon that opens the search page with the caret in its field', async ({ page }) => {
     const problems = collectPageProblems(page);
     await page.goto('/');
     const brand = brandText(page);
@@ -67,29 +67,24 @@ test.describe('the header on a 390 px phone', () => {
     expect(await isClipped(brand)).toBe(false);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeHidden();
 
-    const toggle = phoneSearchToggle(page);
-    await expect(toggle).toHaveAccessibleName('Search');
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
-    const mainBefore = await page.locator('main').boundingBox();
-
-    // By keyboard: Tab to the icon, Enter opens it with the caret in the field, Escape closes it onto the icon.
-    await toggle.focus();
+    // By keyboard: the icon is in the tab order after the brand, Enter follows it.
+    await page.getByRole('banner').getByRole('link', { name: 'Money Together' }).focus();
+    await page.keyboard.press('Tab');
+    const icon = phoneSearchIcon(page);
+    await expect(icon).toBeFocused();
+    expect(await isClipped(icon)).toBe(false);
     await page.keyboard.press('Enter');
-    const field = page.getByRole('searchbox', { name: 'Search' });
+    await expect(page).toHaveURL('/search');
+    const field = page.getByRole('searchbox', { name: 'Search terms' });
     await expect(field).toBeFocused();
     expect(await field.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
-    expect(await page.locator('main').boundingBox()).toEqual(mainBefore);
-    await page.keyboard.press('Escape');
-    await expect(field).toBeHidden();
-    await expect(toggle).toBeFocused();
 
-    await toggle.click();
-    await field.fill('budget');
-    await field.press('Enter');
+    await page.keyboard.type('budget');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/search?q=budget');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('searchbox')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
@@ -106,26 +101,28 @@ test.describe('the header on a 390 px phone', () => {
     const page = await context.newPage();
     await page.goto('/');
     expect(await isClipped(brandText(page))).toBe(false);
-    await phoneSearchToggle(page).click();
-    const field = page.getByRole('searchbox', { name: 'Search' });
+    await phoneSearchIcon(page).click();
+    await expect(page).toHaveURL('/search');
+    const field = page.getByRole('searchbox', { name: 'Search terms' });
     await field.fill('debt');
     await field.press('Enter');
     await expect(page).toHaveURL('/search?q=debt');
     await context.close();
   });
 
-  test('axe finds no violations on the home page, the search open or closed, light and dark', async ({ page, expectNoAxeViolations }) => {
+  test('axe finds no violations on the home page and the search page, light and dark', async ({ page, expectNoAxeViolations }) => {
     await page.goto('/');
     await expect(page.locator('#episodes article').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await phoneSearchToggle(page).click();
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-    await expectNoAxeViolations(page);
 
-    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+
+    await phoneSearchIcon(page).click();
+    await expect(page.getByRole('searchbox', { name: 'Search terms' })).toBeFocused();
     await expectNoAxeViolations(page);
   });
 });
@@ -138,7 +135,7 @@ test.describe('the header at 1280 px', () => {
     const banner = page.getByRole('banner');
     expect(await isClipped(brandText(page))).toBe(false);
     await expect(banner.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-    await expect(banner.locator('summary')).toBeHidden();
+    await expect(phoneSearchIcon(page)).toBeHidden();
     await expect(banner.getByRole('link', { name: 'Subscribe' })).toBeVisible();
     await expect(banner.getByRole('group', { name: 'Theme' })).toBeVisible();
     await expect(page.locator('#episodes article').first()).toBeVisible();
