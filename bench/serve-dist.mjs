@@ -4,7 +4,7 @@
 //   /remotes/site/*        -> web-remotes/site/dist
 //   /remotes/admin/*       -> web-remotes/admin/dist
 //   other existing files   -> web-shell/dist; other paths -> index.html (deep links)
-//   /api/episodes/featured -> a small fixture, so the home page renders cards
+//   /api/episodes          -> a small fixture, so the home page renders its latest episodes' cards
 // Precompressed .br / .gz siblings are served by Accept-Encoding, as the API does.
 // Usage: node bench/serve-dist.mjs [port]   (prints the URL; PORT env also accepted)
 import http from 'node:http';
@@ -65,7 +65,7 @@ export function createDistServer() {
     try {
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
       if (pathname === '/api/health') return void res.end('{"status":"ok"}');
-      if (pathname === '/api/episodes/featured') {
+      if (pathname === '/api/episodes') {
         res.writeHead(200, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify(fixture));
       }

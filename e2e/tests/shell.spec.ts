@@ -50,7 +50,7 @@ test.describe('the shell', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      // The featured cards come from the inlined data: wait for the grid rather than a spinner.
+      // The latest episodes come from the inlined data: wait for the grid rather than a spinner.
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
     });

@@ -9,6 +9,7 @@ export {
   firstScreenOf,
   isEpisodeId,
   isSearchableQuery,
+  latestEpisodeCount,
   matchSitePath,
   pathRedirects,
   redirectOf,

@@ -40,7 +40,7 @@ describe('the route manifest', () => {
   });
 
   it('names the first screen data of each page by its endpoint', () => {
-    expect(firstScreenOf(matchSitePath('/'))).toEqual([{ endpoint: 'getFeaturedEpisodes' }]);
+    expect(firstScreenOf(matchSitePath('/'))).toEqual([{ endpoint: 'getLatestEpisodes', arg: 3 }]);
     expect(firstScreenOf(matchSitePath('/episode/7'))).toEqual([{ endpoint: 'getEpisode', arg: 7 }]);
     expect(firstScreenOf(matchSitePath('/blog/Some-Slug'))).toEqual([{ endpoint: 'getBlogArticle', arg: 'Some-Slug' }, { endpoint: 'getBlogArticles' }]);
     expect(firstScreenOf(matchSitePath('/workshop'))).toEqual([]);

@@ -111,9 +111,17 @@ export function redirectOf(pathname: string): string | null {
   return episode !== undefined && !isEpisodeId(episode) ? sitePaths.home : null;
 }
 
+/**
+ * How many of the newest episodes the home page's "LATEST EPISODES" grid shows: SPEC §2 and §9 give it
+ * 3 placeholders, one row of the large grid, so the cards take the placeholders' place without a jump.
+ */
+export const latestEpisodeCount = 3;
+
 /** A query a first screen shows, named by the RTK Query endpoint that fetches it (@harmony/web-api). */
 export type FirstScreenQuery =
-  | { readonly endpoint: 'getFeaturedEpisodes' | 'getEpisodes' | 'getFeaturedBlogArticles' | 'getBlogArticles' }
+  | { readonly endpoint: 'getEpisodes' | 'getFeaturedBlogArticles' | 'getBlogArticles' }
+  /** The newest `arg` public episodes (GET /api/episodes?limit=). */
+  | { readonly endpoint: 'getLatestEpisodes'; readonly arg: number }
   | { readonly endpoint: 'getEpisode'; readonly arg: number }
   | { readonly endpoint: 'getBlogArticle'; readonly arg: string }
   /** The site search's best results for the words (the API's default limit). */
@@ -123,7 +131,7 @@ export type FirstScreenQuery =
 export function firstScreenOf(page: SitePage): FirstScreenQuery[] {
   switch (page.page) {
     case 'home':
-      return [{ endpoint: 'getFeaturedEpisodes' }];
+      return [{ endpoint: 'getLatestEpisodes', arg: latestEpisodeCount }];
     case 'episodes':
       return [{ endpoint: 'getEpisodes' }];
     case 'episode':

@@ -97,7 +97,7 @@ describe('the api base query', () => {
 
   it('uses the status text for an empty error body', async () => {
     globalThis.fetch = async () => new Response(null, { status: 503, statusText: 'Service Unavailable' });
-    const result = await store().dispatch(episodesApi.endpoints.getFeaturedEpisodes.initiate());
+    const result = await store().dispatch(episodesApi.endpoints.getLatestEpisodes.initiate(3));
     expect(result.error).toEqual({ status: 503, message: '503: Service Unavailable' });
     expect(isApiNotFound(result.error)).toBe(false);
   });

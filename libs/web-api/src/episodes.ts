@@ -12,9 +12,10 @@ export const episodesApi = api.injectEndpoints({
       query: () => '/episodes',
       providesTags: (episodes) => [{ type: 'Episode', id: 'LIST' }, ...(episodes ?? []).map(({ id }) => ({ type: 'Episode' as const, id }))],
     }),
-    getFeaturedEpisodes: build.query<Episode[], void>({
-      query: () => '/episodes/featured',
-      providesTags: (episodes) => [{ type: 'Episode', id: 'FEATURED' }, ...(episodes ?? []).map(({ id }) => ({ type: 'Episode' as const, id }))],
+    /** The newest `limit` public episodes, newest first (the home page's latest episodes). */
+    getLatestEpisodes: build.query<Episode[], number>({
+      query: (limit) => `/episodes?limit=${limit}`,
+      providesTags: (episodes) => [{ type: 'Episode', id: 'LIST' }, ...(episodes ?? []).map(({ id }) => ({ type: 'Episode' as const, id }))],
     }),
     getEpisode: build.query<EpisodeDetail, number>({
       query: (id) => `/episodes/${id}`,
@@ -23,4 +24,4 @@ export const episodesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetEpisodesQuery, useGetFeaturedEpisodesQuery, useGetEpisodeQuery } = episodesApi;
+export const { useGetEpisodesQuery, useGetLatestEpisodesQuery, useGetEpisodeQuery } = episodesApi;

@@ -25,7 +25,7 @@ describe(seedInlinedQueries.name, () => {
   it('fills the cache for every endpoint a first screen uses, so reading them sends no request', async () => {
     const store = createAppStore();
     seedInlinedQueries(store, [
-      { endpoint: 'getFeaturedEpisodes', data: [episode] },
+      { endpoint: 'getLatestEpisodes', arg: 3, data: [episode] },
       { endpoint: 'getEpisodes', data: [episode] },
       { endpoint: 'getEpisode', arg: 7, data: episode },
       { endpoint: 'getFeaturedBlogArticles', data: [article] },
@@ -35,7 +35,7 @@ describe(seedInlinedQueries.name, () => {
     ]);
 
     const reads = [
-      store.dispatch(episodesApi.endpoints.getFeaturedEpisodes.initiate()),
+      store.dispatch(episodesApi.endpoints.getLatestEpisodes.initiate(3)),
       store.dispatch(episodesApi.endpoints.getEpisodes.initiate()),
       store.dispatch(episodesApi.endpoints.getEpisode.initiate(7)),
       store.dispatch(blogApi.endpoints.getFeaturedBlogArticles.initiate()),
@@ -55,6 +55,7 @@ describe(seedInlinedQueries.name, () => {
       'text',
       { endpoint: 'getEpisode', arg: '7', data: episode },
       { endpoint: 'getEpisodes', data: { items: [episode] } },
+      { endpoint: 'getLatestEpisodes', data: [episode] },
       { endpoint: 'getBlogArticles', data: {} },
       { endpoint: 'dropTables', data: [] },
       { endpoint: 'searchSite', arg: 'budget', data: { query: 'budget' } },
@@ -63,6 +64,7 @@ describe(seedInlinedQueries.name, () => {
     await store.dispatch(episodesApi.endpoints.getEpisodes.initiate()).unwrap();
     expect(requests).toBe(1);
     expect(episodesApi.endpoints.getEpisode.select(7)(store.getState()).status).toBe('uninitialized');
+    expect(episodesApi.endpoints.getLatestEpisodes.select(3)(store.getState()).status).toBe('uninitialized');
     expect(blogApi.endpoints.getBlogArticles.select()(store.getState()).status).toBe('uninitialized');
     expect(searchApi.endpoints.searchSite.select('budget')(store.getState()).status).toBe('uninitialized');
   });

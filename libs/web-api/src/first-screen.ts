@@ -10,7 +10,7 @@ import { searchApi, type SearchAnswer } from './search.js';
  * renders with its data, the two renders match, and no request is sent for it.
  */
 export type InlinedQuery =
-  | { readonly endpoint: 'getFeaturedEpisodes'; readonly data: Episode[] }
+  | { readonly endpoint: 'getLatestEpisodes'; readonly arg: number; readonly data: Episode[] }
   | { readonly endpoint: 'getEpisodes'; readonly data: Episode[] }
   | { readonly endpoint: 'getEpisode'; readonly arg: number; readonly data: EpisodeDetail }
   | { readonly endpoint: 'getFeaturedBlogArticles'; readonly data: BlogArticle[] }
@@ -31,11 +31,12 @@ function isInlinedQuery(value: unknown): value is InlinedQuery {
   switch (endpoint) {
     case 'getEpisode':
       return typeof arg === 'number' && isRecord(data);
+    case 'getLatestEpisodes':
+      return typeof arg === 'number' && Array.isArray(data);
     case 'getBlogArticle':
       return typeof arg === 'string' && isRecord(data);
     case 'searchSite':
       return typeof arg === 'string' && isRecord(data) && Array.isArray(data.results);
-    case 'getFeaturedEpisodes':
     case 'getEpisodes':
     case 'getFeaturedBlogArticles':
     case 'getBlogArticles':
@@ -53,9 +54,9 @@ export function seedInlinedQueries(store: AppStore, queries: readonly unknown[])
   for (const query of queries.filter(isInlinedQuery)) {
     switch (query.endpoint) {
       case 'getEpisode':
+      case 'getLatestEpisodes':
         episodes.push({ endpointName: query.endpoint, arg: query.arg, value: query.data });
         break;
-      case 'getFeaturedEpisodes':
       case 'getEpisodes':
         episodes.push({ endpointName: query.endpoint, arg: undefined, value: query.data });
         break;

@@ -1,7 +1,7 @@
 export { api, tagTypes } from './api.js';
 export { httpErrorMessage, toApiError, apiErrorMessage, apiFieldErrors, isApiNotFound, isApiUnauthorized, type ApiError, type FieldError } from './api-error.js';
 export { rootReducer, createAppStore, type RootState, type LazyLoadedSlices, type AppStore, type AppDispatch } from './root-reducer.js';
-export { episodesApi, useGetEpisodesQuery, useGetFeaturedEpisodesQuery, useGetEpisodeQuery, type Episode, type EpisodeDetail } from './episodes.js';
+export { episodesApi, useGetEpisodesQuery, useGetLatestEpisodesQuery, useGetEpisodeQuery, type Episode, type EpisodeDetail } from './episodes.js';
 export { blogApi, useGetBlogArticlesQuery, useGetFeaturedBlogArticlesQuery, useGetBlogArticleQuery, type BlogArticle } from './blog.js';
 export {
   audienceApi,

@@ -45,16 +45,18 @@ describe('the Episode Manager API', () => {
   const publicIds = async (url = '/api/episodes') => ids(await api().get(url).expect(200));
   const feed = async () => (await api().get('/rss.xml').set('Host', 'podcast.example').expect(200)).text;
   const episodesPage = async () => (await api().get('/episodes').set('Accept', 'text/html').expect(200)).text;
-  /** Every public read of an episode: the list, the featured ones, by id, the feed and the page's inlined data. */
+  const homePage = async () => (await api().get('/').set('Accept', 'text/html').expect(200)).text;
+  /** Every public read of an episode: the list, the featured ones, by id, the feed and the pages' inlined data (the newest is on the home page). */
   const publicReads = async ({ id, title }: ManagedEpisode) => ({
     listed: (await publicIds()).includes(id),
     featured: (await publicIds('/api/episodes/featured')).includes(id),
     byId: (await api().get(`/api/episodes/${id}`)).status,
     inFeed: (await feed()).includes(title),
     onPage: (await episodesPage()).includes(title),
+    onHome: (await homePage()).includes(title),
   });
-  const PUBLIC = { listed: true, featured: true, byId: 200, inFeed: true, onPage: true };
-  const HIDDEN = { listed: false, featured: false, byId: 404, inFeed: false, onPage: false };
+  const PUBLIC = { listed: true, featured: true, byId: 200, inFeed: true, onPage: true, onHome: true };
+  const HIDDEN = { listed: false, featured: false, byId: 404, inFeed: false, onPage: false, onHome: false };
 
   /** Nothing left of refused uploads: no temporary file, no partial file among the media. */
   const leftovers = async () => {
@@ -170,6 +172,16 @@ describe('the Episode Manager API', () => {
     expect(await readFile(path.join(mediaDirectory(app().config), cover.body.imageUrl.replace('/media/', '')))).toEqual(pngSample());
     // The feed names the WAV as what it is.
     expect(await feed()).toContain(`${audio.body.audioUrl}" length="${wavSample().length}" type="audio/wav"`);
+  });
+
+  it('shows a just-published episode on the home page though it is not featured, the cached home page dropped', async () => {
+    const episode = await create(anEpisode({ imageUrl: DEMO_COVER }));
+    expect(await homePage()).not.toContain(episode.title);
+
+    await upload(episode.id, 'audio', mp3Sample(1), 'audio/mpeg').expect(200);
+
+    expect(await homePage()).toContain(episode.title);
+    expect((await api().get('/api/episodes?limit=3').expect(200)).body[0]).toMatchObject({ id: episode.id, featured: false });
   });
 
   it('features, edits and unfeatures an episode: /api/episodes/featured shows each change at once', async () => {

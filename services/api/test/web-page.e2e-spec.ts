@@ -66,9 +66,10 @@ describe('the served web page', () => {
   });
 
   it('inlines the first screen’s data: the same episodes the API answers', async () => {
-    const featured = (await http().get('/api/episodes/featured').expect(200)).body;
-    expect(featured.length).toBeGreaterThan(0);
-    expect(dataBlock((await page('/')).text)).toEqual({ queries: [{ endpoint: 'getFeaturedEpisodes', data: featured }] });
+    // The home page's latest episodes: what the client's query (GET /api/episodes?limit=3) would fetch, so it sends none.
+    const latest = (await http().get('/api/episodes?limit=3').expect(200)).body;
+    expect(latest).toHaveLength(3);
+    expect(dataBlock((await page('/')).text)).toEqual({ queries: [{ endpoint: 'getLatestEpisodes', arg: 3, data: latest }] });
 
     const all = (await http().get('/api/episodes').expect(200)).body;
     for (const path of ['/episodes', '/EPISODES/']) expect(dataBlock((await page(path)).text)).toEqual({ queries: [{ endpoint: 'getEpisodes', data: all }] });
@@ -126,7 +127,7 @@ describe('the served web page', () => {
 
   it('puts the site’s prerendered markup into #root', async () => {
     const { text } = await page('/');
-    expect(text).toContain('<div id="root"><header>Money Together</header><main data-url="/" data-queries="getFeaturedEpisodes"><h1>prerendered</h1></main></div>');
+    expect(text).toContain('<div id="root"><header>Money Together</header><main data-url="/" data-queries="getLatestEpisodes"><h1>prerendered</h1></main></div>');
     expect((await page('/admin/login')).text).toContain('<div id="root"></div>');
   });
 

@@ -2,7 +2,7 @@
  * The site's server-side renderer (built for Node by rspack.prerender.config.js to
  * dist/server/prerender.cjs; the API loads it once and calls it for each public page). It renders the
  * same routes the browser renders, with the first screen's data the API inlines into the page, so the
- * header, hero and featured cards are in the HTML before any JavaScript runs. The shell then renders
+ * header, hero and latest episodes' cards are in the HTML before any JavaScript runs. The shell then renders
  * the same tree over it: it hydrates this markup (web-shell/src/bootstrap.tsx), so the output must match the
  * browser's first render (a mismatch is recovered, at the cost of a repaint of the page).
  *

@@ -31,7 +31,8 @@ export interface ArticleJson {
 }
 
 export interface EpisodeReads {
-  featured(): Promise<EpisodeJson[]>;
+  /** The newest `limit` public episodes, as GET /api/episodes?limit= answers them. */
+  latest(limit: number): Promise<EpisodeJson[]>;
   list(): Promise<EpisodeJson[]>;
   /** null when there is no such episode. */
   one(id: number): Promise<EpisodeJson | null>;
@@ -101,8 +102,8 @@ export const isUnknownPage = (pageUrl: string): boolean => sitePageOf(pageUrl).p
 export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: ArticleReads; search: SearchReads }, timeoutMs = 400): FirstScreenQueries {
   const read = async (query: FirstScreenQuery): Promise<InlinedQuery | null> => {
     switch (query.endpoint) {
-      case 'getFeaturedEpisodes':
-        return { endpoint: query.endpoint, data: await reads.episodes.featured() };
+      case 'getLatestEpisodes':
+        return { endpoint: query.endpoint, arg: query.arg, data: await reads.episodes.latest(query.arg) };
       case 'getEpisodes':
         return { endpoint: query.endpoint, data: await reads.episodes.list() };
       case 'getEpisode': {

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mediaDirectory, MediaStorage, type AppConfig, type PublicReadCache } from '@harmony/platform';
-import { GetEpisode, ListAllEpisodes, ListEpisodes, ListFeaturedEpisodes, podcastFeedRoutes, toEpisodeJson } from '@harmony/episode';
+import { GetEpisode, ListAllEpisodes, ListEpisodes, podcastFeedRoutes, toEpisodeJson } from '@harmony/episode';
 import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, toArticleJson, type BlogArticle } from '@harmony/blog';
 import { pageLimits } from '@harmony/platform/domain';
 import type { SiteConfig } from '@harmony/site-config';
@@ -46,7 +46,7 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
   // The first screen's data goes into the page itself, read from the use cases when a page is rendered.
   const firstScreen = firstScreenQueries({
     episodes: {
-      featured: async () => (await app.get(ListFeaturedEpisodes).execute()).map(toEpisodeJson),
+      latest: async (limit) => (await app.get(ListEpisodes).execute({ limit, offset: 0 })).items.map(toEpisodeJson),
       list: async () => (await app.get(ListEpisodes).execute()).items.map(toEpisodeJson),
       one: (id) => app.get(GetEpisode).execute(id).then(toEpisodeJson, () => null),
     },

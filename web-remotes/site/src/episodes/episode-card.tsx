@@ -16,10 +16,12 @@ export interface EpisodeCardProps {
   headingLevel?: 2 | 3;
   /** `eager` for cards in the first screen; the rest load when scrolled near. */
   imageLoading?: 'lazy' | 'eager';
+  /** Marks a featured episode ("Featured" on its cover): the home page lists the newest, so it shows which the hosts recommend. */
+  markFeatured?: boolean;
 }
 
 /** One episode (home, /episodes, suggestions): cover with "EP {number}", title link, share menu, duration, two-line description, player. */
-export function EpisodeCard({ episode, headingLevel = 3, imageLoading = 'lazy' }: EpisodeCardProps) {
+export function EpisodeCard({ episode, headingLevel = 3, imageLoading = 'lazy', markFeatured = false }: EpisodeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const summary = useMemo(() => htmlToPlainText(episode.descriptionHtml), [episode.descriptionHtml]);
   const titleId = `episode-card-${episode.id}-title`;
@@ -40,6 +42,9 @@ export function EpisodeCard({ episode, headingLevel = 3, imageLoading = 'lazy' }
           className="aspect-square h-auto w-full bg-slate-100 object-cover dark:bg-slate-800"
         />
         <span className="absolute top-3 left-3 rounded-full bg-emerald-900 px-3 py-1 text-xs font-semibold text-white">EP {episode.number}</span>
+        {markFeatured && episode.featured && (
+          <span className="absolute top-3 right-3 rounded-full bg-amber-200 px-3 py-1 text-xs font-semibold text-amber-950">Featured</span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
 import { focusRing } from '@harmony/ui';
-import { FeaturedEpisodes } from './featured-episodes.js';
+import { LatestEpisodes } from './latest-episodes.js';
 import { SectionHeading, sectionClass } from './section-heading.js';
 import { StatsStrip } from './stats-strip.js';
 import { SubscribeLinks } from './subscribe-links.js';
 
-/** The episodes section (SPEC §1, §2): heading, where to subscribe, statistics, the featured grid. */
+/** The episodes section (SPEC §1, §2): heading, where to subscribe, statistics, the latest episodes. */
 export function EpisodesSection() {
   return (
     <section id="episodes" aria-labelledby="episodes-title" className={`${sectionClass} bg-slate-50 dark:bg-slate-900/40`}>
@@ -16,7 +16,7 @@ export function EpisodesSection() {
         </SectionHeading>
         <SubscribeLinks />
         <StatsStrip />
-        <FeaturedEpisodes />
+        <LatestEpisodes />
         <div className="text-center">
           <Link
             to="/episodes"

@@ -20,7 +20,7 @@ describe(HomePage.name, () => {
     await import('../audience/contact-form.js');
   });
   beforeEach(() => {
-    // The featured list stays loading: this suite is about the page around it.
+    // The latest episodes stay loading: this suite is about the page around it.
     globalThis.fetch = jest.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => undefined));
   });
   afterEach(() => {

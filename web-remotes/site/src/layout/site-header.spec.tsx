@@ -76,4 +76,13 @@ describe(SiteHeader.name, () => {
     const form = screen.getByRole('search');
     expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute('name', 'q');
   });
+
+  it('gives phones a Search icon that opens the search page, and the theme choice inside the menu', async () => {
+    const user = userEvent.setup();
+    render(tree);
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('group', { name: 'Theme' })).toBeInTheDocument();
+  });
 });

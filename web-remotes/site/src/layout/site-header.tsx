@@ -1,5 +1,6 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, Search, X } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
+import { sitePaths } from '@harmony/site-config';
 import { focusRing, ThemeSwitch, useDisclosure } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
 import { SearchForm } from '../search/index.js';
@@ -7,6 +8,7 @@ import { homeSections, sectionHref } from './site-sections.js';
 
 const navLink = `rounded-md text-sm font-medium text-slate-700 hover:text-emerald-800 dark:text-slate-200 dark:hover:text-emerald-300 ${focusRing}`;
 // No display utility here: each use says how it shows (the bar's copy is hidden on phones).
+const iconButton = `inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`;
 const subscribeButton = `items-center justify-center rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 ${focusRing}`;
 
 /**
@@ -38,16 +40,25 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex min-w-0 items-center gap-2">
-          <SearchForm id="site-search" label="Search" landmark="Site search" compact />
+          {/* From a tablet up the field stays in the bar; on a phone the icon opens the search page, its field ready. */}
+          <div className="hidden min-w-0 sm:flex">
+            <SearchForm id="site-search" label="Search" landmark="Site search" compact />
+          </div>
+          <Link to={sitePaths.search} className={`sm:hidden ${iconButton}`}>
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">Search</span>
+          </Link>
           <Link to={sectionHref('newsletter')} className={`hidden sm:flex ${subscribeButton}`}>
             Subscribe
           </Link>
-          <ThemeSwitch />
+          <div className="hidden sm:flex">
+            <ThemeSwitch />
+          </div>
           <button
             type="button"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             {...toggleProps}
-            className={`inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800 ${focusRing}`}
+            className={`lg:hidden ${iconButton}`}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
@@ -66,6 +77,10 @@ export function SiteHeader() {
             <Link to={sectionHref('newsletter')} onClick={close} className={`flex w-full ${subscribeButton}`}>
               Subscribe
             </Link>
+          </li>
+          {/* On a phone the bar keeps its room for the brand: the theme is chosen here. */}
+          <li className="px-2 pt-3 sm:hidden">
+            <ThemeSwitch />
           </li>
         </ul>
       </nav>

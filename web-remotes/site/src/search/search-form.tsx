@@ -12,13 +12,15 @@ export interface SearchFormProps {
   readonly landmark: string;
   readonly defaultValue?: string;
   readonly compact?: boolean;
+  /** Puts the caret in the field when it appears (the search page reached without words, as from the phone header's icon). */
+  readonly autoFocus?: boolean;
 }
 
 /**
  * A GET form to /search?q=: without JavaScript the browser loads the results page; with it, the router
  * navigates there without reloading the site.
  */
-export function SearchForm({ id, label, landmark, defaultValue = '', compact = false }: SearchFormProps) {
+export function SearchForm({ id, label, landmark, defaultValue = '', compact = false, autoFocus }: SearchFormProps) {
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,6 +39,7 @@ export function SearchForm({ id, label, landmark, defaultValue = '', compact = f
         name="q"
         type="search"
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         maxLength={100}
         placeholder="Search"
         className={`w-full rounded-md border border-slate-300 bg-white py-2 pr-2 pl-8 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 ${compact ? 'max-w-40' : 'text-base'} ${focusRing}`}

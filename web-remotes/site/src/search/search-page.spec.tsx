@@ -47,6 +47,8 @@ describe('SearchPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByText('Search episodes and articles')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    // Reached without words (the phone header's Search icon): the caret waits in the field.
+    expect(screen.getByRole('searchbox', { name: 'Search terms' })).toHaveFocus();
   });
 
   it('shows the results best first: a badge, the title linking to the page, the snippet with its matches as <mark> elements', async () => {
@@ -112,6 +114,8 @@ describe('SearchPage', () => {
     fetchMock.mockResolvedValue(jsonResponse({ query: 'zeppelin', results: [], total: 0 }));
     renderAt('/search?q=zeppelin');
     expect(await screen.findByText('No results for “zeppelin”')).toBeInTheDocument();
+    // With words the results come first: the field keeps them but does not take the focus.
+    expect(screen.getByRole('searchbox', { name: 'Search terms' })).not.toHaveFocus();
   });
 
   it('asks for more than one character without asking the API', () => {

@@ -93,7 +93,7 @@ export default function SearchPage() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
         <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Search</h1>
         {/* Keyed by the words: a new search from the header shows them here too. */}
-        <SearchForm key={query} id="search-page-query" label="Search terms" landmark="Search episodes and articles" defaultValue={query} />
+        <SearchForm key={query} id="search-page-query" label="Search terms" landmark="Search episodes and articles" defaultValue={query} autoFocus={query === ''} />
         <div className="mt-8">{content}</div>
       </div>
     </SiteLayout>
