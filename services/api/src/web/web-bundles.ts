@@ -8,7 +8,7 @@ import { redirectOf, remoteOfPath, type SiteConfig } from '@harmony/site-config'
 import { PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
 import { isKeptPage, loadSitePrerenderer, pageTags, pageUrlOf, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
 import { brandTemplate, renderPage, themeFromCookie, type BrandedPage, type PageParts } from './page-template.js';
-import { sharePreview } from './share-previews.js';
+import { adminPageHead, sharePreview } from './share-previews.js';
 import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
 
 /** Where the built web bundles are, relative to this file in src/ or dist/ alike. */
@@ -149,7 +149,7 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
     }
     return {
       // The head is computed here, from the data already read for the first screen, and kept with the page.
-      body: renderPage(loaded.branded, { assets, queries: firstScreen.queries, markup, theme, head: sitePage ? sharePreview({ site: config, publicUrl: options.publicUrl }, pageUrl, firstScreen.queries) : null }),
+      body: renderPage(loaded.branded, { assets, queries: firstScreen.queries, markup, theme, head: sitePage ? sharePreview({ site: config, publicUrl: options.publicUrl }, pageUrl, firstScreen.queries) : adminPageHead(config, pathname) }),
       contentType: 'text/html; charset=utf-8',
       headers: { 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Cookie' },
       // A page without its data or markup is sent, but rendered again for the next visitor.
