@@ -42,10 +42,13 @@ export async function signIn(page: Page, password = ownerPassword) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The login's address when a guarded screen sent the visitor there (it names the way back in `?next=`). */
+export const loginUrlPattern = /\/admin\/login(\?next=[^&]+)?$/;
+
 /** Opens a guarded screen, is sent to the login, signs in and is back. */
 export async function signInAt(page: Page, path: string) {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(loginUrlPattern);
   await signIn(page);
   await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
 }

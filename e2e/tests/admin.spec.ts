@@ -1,9 +1,9 @@
 import { collectPageProblems, expect, test } from './fixtures.js';
-import { signIn, signInAt, silentWav, tinyPng, uniqueNumber } from './admin-helpers.js';
+import { loginUrlPattern, signIn, signInAt, silentWav, tinyPng, uniqueNumber } from './admin-helpers.js';
 
 test('a guarded screen sends to the login, which returns to it', async ({ page }) => {
   await page.goto('/admin/episodes');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fepisodes$/);
 
   await signIn(page);
 
@@ -33,7 +33,7 @@ test('logout ends the session on the server', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/admin/analytics')).status()).toBe(401);
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page).toHaveURL(loginUrlPattern);
 });
 
 test('an episode created in the back office is on /episodes at once', async ({ page }) => {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@harmony/mf-config/router';
 import type { RemoteName, RemoteRoutesModule } from '@harmony/mf-config/remotes';
-import { pageTitle, remoteOfPath } from '@harmony/site-config';
+import { remoteOfPath } from '@harmony/site-config';
 import { createAppStore, seedInlinedQueries } from '@harmony/web-api';
 import { ThemeProvider, Toaster } from '@harmony/ui';
 import { App } from './app.js';
@@ -16,8 +16,8 @@ import './styles.css';
 
 const config = readHarmonyConfig(document);
 registerRemotesFrom(config);
-// The API writes both into the HTML (crawlers read them there); kept here for the dev server's page.
-document.title = pageTitle(config.site);
+// The API writes it into the HTML; kept here for the dev server's page. The title is each page's own:
+// the remotes set it (the site's SiteLayout, the admin's screens), never the shell, which knows none.
 document.documentElement.lang = config.site.language;
 
 const store = createAppStore();

@@ -20,5 +20,6 @@ export {
   type FirstScreenQuery,
   type SitePage,
 } from './routes.js';
-export { decodeEntities, htmlToPlainText } from './plain-text.js';
+export { decodeEntities, DESCRIPTION_LIMIT, htmlToPlainText, summary } from './plain-text.js';
+export { adminPageTitle, adminScreenNameOf, adminScreenNames, sitePageTitle, type TitledPage } from './page-titles.js';
 export { isSlugInUrl, isValidSlug, MAX_SLUG_LENGTH, slugCut, slugify } from './slugs.js';

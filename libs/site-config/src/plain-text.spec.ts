@@ -1,4 +1,4 @@
-import { decodeEntities, htmlToPlainText } from './plain-text.js';
+import { decodeEntities, htmlToPlainText, summary } from './plain-text.js';
 
 describe(htmlToPlainText.name, () => {
   it('removes tags and keeps the words of adjacent blocks apart', () => {
@@ -29,5 +29,15 @@ describe(htmlToPlainText.name, () => {
 
   it('returns an empty string for an empty description', () => {
     expect(htmlToPlainText('')).toBe('');
+  });
+});
+
+describe(summary.name, () => {
+  it('keeps short text, collapsing its whitespace', () => expect(summary('  A  short\ntext. ')).toBe('A short text.'));
+
+  it('cuts long text at a word, within the limit, with an ellipsis', () => {
+    const cut = summary('word '.repeat(60), 30);
+    expect(cut).toBe('word word word word word word…');
+    expect(cut.length).toBeLessThanOrEqual(30);
   });
 });

@@ -56,3 +56,16 @@ export function htmlToPlainText(html: string): string {
     .replace(/<\/?[a-z][^>]*>/gi, ' ');
   return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
+
+/** Link previews cut long text; search engines show about this much. */
+export const DESCRIPTION_LIMIT = 160;
+
+/** Plain text cut at a word boundary to `limit` characters, with an ellipsis when cut. */
+export function summary(text: string, limit = DESCRIPTION_LIMIT): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= limit) return plain;
+  const cut = plain.slice(0, limit - 1);
+  // A cut that falls between words keeps its last word; one inside a word drops it (unless it is most of the text).
+  const lastSpace = plain[limit - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}

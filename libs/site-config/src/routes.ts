@@ -36,8 +36,8 @@ export const adminPaths = {
   login: adminLoginPath,
 } as const;
 
-/** SPEC §4: where a sign-in lands when no guarded screen asked for it. */
-export const adminLandingPath = adminPaths.content;
+/** Where a sign-in lands when no guarded screen asked for it: the analytics dashboard, the back office's home (SPEC §2). */
+export const adminLandingPath = adminBasePath;
 
 /** Aliases, redirected by the server (no flash, no JavaScript needed) and by the shell's router alike. */
 export const pathRedirects: Readonly<Record<string, string>> = {

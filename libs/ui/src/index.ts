@@ -5,6 +5,7 @@ export { LoadError } from './load-error.js';
 export { focusRing } from './focus-ring.js';
 export { articleProseClass } from './article-prose.js';
 export { useDisclosure, type Disclosure } from './disclosure.js';
+export { useDocumentTitle } from './document-title.js';
 export { TextField, TextAreaField, CheckboxField, fieldLabelClass, fieldErrorClass, submitButtonClass, type TextFieldProps, type TextAreaFieldProps, type CheckboxFieldProps } from './form-fields.js';
 export { Skeleton, SkeletonCard, type SkeletonProps } from './skeleton.js';
 export { NotFound, type NotFoundProps } from './not-found.js';

@@ -167,7 +167,20 @@ describe('share previews, structured data and crawler files, served without Java
     const missing = await page('/episode/999999', 404);
     expect(missing.jsonLd).toEqual([]);
     expect(missing.canonical).toBeUndefined();
-    expect(missing.title).toBe(pageTitle(defaultSiteConfig));
+    expect(missing.title).toBe('404 Page Not Found | Money Together');
+  });
+
+  it('titles a missing page and each back-office screen as the browser will, and keeps the back office out of search engines', async () => {
+    expect((await page('/no/such/page')).title).toBe('404 Page Not Found | Money Together');
+    for (const [path, title] of [
+      ['/admin', 'Analytics Dashboard | Admin | Money Together'],
+      ['/admin/episodes/12', 'Episodes | Admin | Money Together'],
+      ['/admin/login', 'Login | Admin | Money Together'],
+    ]) {
+      const screen = await page(path!);
+      expect(screen.title).toBe(title);
+      expect(screen.meta('robots')).toBe('noindex');
+    }
   });
 
   it('has a checker that catches a missing required property', () => {

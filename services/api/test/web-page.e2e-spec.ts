@@ -22,11 +22,13 @@ describe('the served web page', () => {
   const page = (path: string, status = 200) => http().get(path).set('Accept', 'text/html').expect(status);
 
   it('carries the title, the meta description and the language from the site configuration', async () => {
-    // Other site pages have a title and description of their own (share-previews.e2e-spec.ts).
-    for (const path of ['/', '/admin/login']) {
-      const { text } = await page(path);
-      expect(text).toContain(`<title>${pageTitle(defaultSiteConfig)}</title>`);
-      expect(text).toContain('<title>Money Together Podcast | Financial Harmony for Couples</title>');
+    // Other site pages have a title and description of their own (share-previews.e2e-spec.ts); each back-office screen a title.
+    for (const [path, title] of [
+      ['/', pageTitle(defaultSiteConfig)],
+      ['/admin/login', 'Login | Admin | Money Together'],
+    ]) {
+      const { text } = await page(path!);
+      expect(text).toContain(`<title>${title}</title>`);
       expect(text).toContain(`<meta name="description" content="${defaultSiteConfig.description}" />`);
       expect(text).toContain(`<html lang="${defaultSiteConfig.language}">`);
       expect(text).not.toContain('dev title');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Link, Route, Routes } from '@harmony/mf-config/router';
-import { NotFound } from '@harmony/ui';
-import { adminLoginPath } from '@harmony/site-config';
+import { Link, Route, Routes, useLocation } from '@harmony/mf-config/router';
+import { NotFound, useDocumentTitle } from '@harmony/ui';
+import { adminLoginPath, adminPageTitle } from '@harmony/site-config';
 import type { RemoteRoutesProps, SiteConfig } from '@harmony/mf-config/remotes';
 import { LoginPage } from './login/login-page.js';
 import { RequireSession } from './session/index.js';
@@ -25,57 +25,61 @@ function ScreenLoading() {
   );
 }
 
-/** A back-office screen: behind the session check, in the admin frame, its content loaded on demand. */
-function Guarded({ site, title, children }: { site: SiteConfig; title: string; children: ReactNode }) {
+/** A back-office screen: behind the session check, in the admin frame (which names and titles it), its content loaded on demand. */
+function Guarded({ site, children }: { site: SiteConfig; children: ReactNode }) {
   return (
     <RequireSession>
-      <AdminLayout title={title} productName={site.productName}>
+      <AdminLayout site={site}>
         <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
       </AdminLayout>
     </RequireSession>
   );
 }
 
-/** The guarded screens: their route under /admin, their title (h1 and page title) and their content. */
-const guardedScreens: readonly { path: string; title: string; content: ReactNode; index?: boolean }[] = [
-  { path: '', index: true, title: 'Analytics Dashboard', content: <DashboardPage /> },
-  { path: 'dashboard', title: 'Analytics Dashboard', content: <DashboardPage /> },
-  { path: 'content', title: 'Content Management', content: <ContentDashboardPage /> },
-  { path: 'social-media', title: 'Social Media', content: <SocialMediaPage /> },
-  { path: 'episodes/*', title: 'Episodes', content: <EpisodesPage /> },
-  { path: 'articles/*', title: 'Articles', content: <ArticlesPage /> },
-  { path: 'audience', title: 'Audience', content: <AudiencePage /> },
+/** The guarded screens: their route under /admin and their content (their names are the route manifest's: adminScreenNameOf). */
+const guardedScreens: readonly { path: string; content: ReactNode; index?: boolean }[] = [
+  // SPEC §2: /admin and /admin/dashboard are the analytics dashboard.
+  { path: '', index: true, content: <DashboardPage /> },
+  { path: 'dashboard', content: <DashboardPage /> },
+  { path: 'content', content: <ContentDashboardPage /> },
+  { path: 'social-media', content: <SocialMediaPage /> },
+  { path: 'episodes/*', content: <EpisodesPage /> },
+  { path: 'articles/*', content: <ArticlesPage /> },
+  { path: 'audience', content: <AudiencePage /> },
 ];
+
+/** A path the back office does not have: titled as the server titled it. */
+function AdminNotFound({ site }: { site: SiteConfig }) {
+  useDocumentTitle(adminPageTitle(site, useLocation().pathname));
+  return (
+    <main id="main">
+      <NotFound
+        homeHref={adminLoginPath}
+        homeLabel="Go to the admin login"
+        renderLink={({ href, className, children }) => (
+          <Link to={href} className={className}>
+            {children}
+          </Link>
+        )}
+      />
+    </main>
+  );
+}
 
 /** The admin remote's route module (exposed as `admin/routes`), mounted by the shell under /admin/*. */
 export default function AdminRoutes({ site }: RemoteRoutesProps) {
   return (
     <Routes>
       <Route path="login" element={<LoginPage site={site} />} />
-      {guardedScreens.map(({ path, index, title, content }) => {
+      {guardedScreens.map(({ path, index, content }) => {
         const element = (
-          <Guarded site={site} title={title}>
+          <Guarded site={site}>
             {content}
           </Guarded>
         );
         return index ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />;
       })}
-      <Route
-        path="*"
-        element={
-          <main id="main">
-            <NotFound
-              homeHref={adminLoginPath}
-              homeLabel="Go to the admin login"
-              renderLink={({ href, className, children }) => (
-                <Link to={href} className={className}>
-                  {children}
-                </Link>
-              )}
-            />
-          </main>
-        }
-      />
+      <Route path="*" element={<AdminNotFound site={site} />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { isoDuration, summary } from './share-previews.js';
+import { isoDuration } from './share-previews.js';
 import { wrapWords } from './share-image.js';
 
 describe(isoDuration.name, () => {
@@ -10,16 +10,6 @@ describe(isoDuration.name, () => {
     ['about an hour', null],
     ['1:2:3:4', null],
   ])('writes %s as %s', (duration, iso) => expect(isoDuration(duration)).toBe(iso));
-});
-
-describe(summary.name, () => {
-  it('keeps short text, collapsing its whitespace', () => expect(summary('  A  short\ntext. ')).toBe('A short text.'));
-
-  it('cuts long text at a word, within the limit, with an ellipsis', () => {
-    const cut = summary('word '.repeat(60), 30);
-    expect(cut).toBe('word word word word word word…');
-    expect(cut.length).toBeLessThanOrEqual(30);
-  });
 });
 
 describe(wrapWords.name, () => {

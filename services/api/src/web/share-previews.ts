@@ -1,5 +1,5 @@
 import { escapeMarkup } from '@harmony/platform';
-import { articlePath, episodePath, htmlToPlainText, pageTitle, sitePaths, type SiteConfig } from '@harmony/site-config';
+import { adminPageTitle, articlePath, episodePath, htmlToPlainText, sitePageTitle, sitePaths, summary, type SiteConfig } from '@harmony/site-config';
 import { sitePageOf, type ArticleJson, type EpisodeJson } from './first-screen.js';
 import { scriptSafeJson, type InlinedQuery } from './page-template.js';
 import { SHARE_IMAGE_SIZE, shareImagePaths } from './share-image.js';
@@ -19,19 +19,6 @@ export interface SharePreviewSite {
   readonly site: SiteConfig;
   /** The public origin (AppConfig.publicUrl, no trailing slash): never the request's Host. */
   readonly publicUrl: string;
-}
-
-/** Link previews cut long text; search engines show about this much. */
-export const DESCRIPTION_LIMIT = 160;
-
-/** Plain text cut at a word boundary to `limit` characters, with an ellipsis when cut. */
-export function summary(text: string, limit = DESCRIPTION_LIMIT): string {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  if (plain.length <= limit) return plain;
-  const cut = plain.slice(0, limit - 1);
-  // A cut that falls between words keeps its last word; one inside a word drops it (unless it is most of the text).
-  const lastSpace = plain[limit - 1] === ' ' ? cut.length : cut.lastIndexOf(' ');
-  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
 
 /** An episode's duration as written ("39:59", "1:02:03") as ISO 8601 ("PT39M59S"); null when it is not a clock time. */
@@ -75,17 +62,17 @@ interface Preview {
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeMarkup(content)}" />`;
 
 /**
- * The head of a page that shows nothing public (a 404): the brand's title and description, and a request
+ * The head of a page that shows nothing public (a 404): the not-found title, the brand's description, and a request
  * not to be indexed, which a crawler reads with the status (and X-Robots-Tag) even where it keeps going.
  */
-export const notFoundHead = (site: SiteConfig): PageHead => ({ title: pageTitle(site), description: site.description, tags: meta('name', 'robots', 'noindex') });
+export const notFoundHead = (site: SiteConfig): PageHead => ({ title: sitePageTitle(site, { page: 'not-found' }), description: site.description, tags: meta('name', 'robots', 'noindex') });
 
 /**
  * Computes what a page's head shows from the data its first screen already read (no second query).
- * Null for a page without a preview of its own (not found, the back office): it keeps the brand's.
- * `pageUrl` is the path, with the search page's words (first-screen.ts pageUrlOf).
+ * A page without a preview of its own (not found, an episode or article that is not there) has only its
+ * title. `pageUrl` is the path, with the search page's words (first-screen.ts pageUrlOf).
  */
-export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: string, queries: readonly InlinedQuery[]): PageHead | null {
+export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: string, queries: readonly InlinedQuery[]): PageHead {
   const absolute = (path: string) => `${publicUrl}${path}`;
   // Media may already be elsewhere (a CDN, an external host): only a path is put on the public origin.
   const absoluteMedia = (url: string) => new URL(url, `${publicUrl}/`).href;
@@ -102,7 +89,7 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
   switch (page.page) {
     case 'home':
       preview = {
-        title: pageTitle(site),
+        title: sitePageTitle(site, page),
         description: site.description,
         path: sitePaths.home,
         type: 'website',
@@ -113,7 +100,7 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
       break;
     case 'episodes':
       preview = {
-        title: `Episodes | ${site.productName} Podcast`,
+        title: sitePageTitle(site, page),
         description: summary(`Every episode of the ${site.productName} podcast, newest first. ${site.description}`),
         path: sitePaths.episodes,
         type: 'website',
@@ -123,7 +110,7 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
       break;
     case 'blog':
       preview = {
-        title: `Blog | ${site.productName}`,
+        title: sitePageTitle(site, page),
         description: summary(`Articles from the hosts of the ${site.productName} podcast. ${site.description}`),
         path: sitePaths.blog,
         type: 'website',
@@ -133,7 +120,7 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
       break;
     case 'workshop':
       preview = {
-        title: `Workshop | ${site.productName}`,
+        title: sitePageTitle(site, page),
         description: summary(`The ${site.productName} full-day workshop for couples: coming soon. Register your interest.`),
         path: sitePaths.workshop,
         type: 'website',
@@ -150,7 +137,7 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
       const audio = absoluteMedia(episode.audioUrl);
       const duration = isoDuration(episode.duration);
       preview = {
-        title: `${episode.title} | ${site.productName} Podcast`,
+        title: sitePageTitle(site, { page: 'episode', title: episode.title }),
         description,
         path,
         type: 'article',
@@ -183,7 +170,7 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
       const image = absolute(shareImagePaths.article(article.slug));
       const description = summary(article.excerpt) || site.description;
       preview = {
-        title: `${article.title} | ${site.productName} Blog`,
+        title: sitePageTitle(site, { page: 'article', title: article.title }),
         description,
         path,
         type: 'article',
@@ -212,14 +199,14 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
     case 'search':
       // A results page is for the visitor, not for search engines: it names the words, and asks not to be indexed.
       return {
-        title: page.q ? `Search results for “${summary(page.q, 60)}” | ${site.productName}` : `Search | ${site.productName}`,
+        title: sitePageTitle(site, page),
         description: summary(`Search the episodes and articles of the ${site.productName} podcast.`),
         tags: meta('name', 'robots', 'noindex'),
       };
     case 'not-found':
       break;
   }
-  if (!preview) return null;
+  if (!preview) return { title: sitePageTitle(site, { page: 'not-found' }), description: site.description, tags: '' };
   const url = absolute(preview.path);
   const tags = [
     `<link rel="canonical" href="${escapeMarkup(url)}" />`,
@@ -244,4 +231,9 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
     preview.structuredData ? `<script type="application/ld+json">${scriptSafeJson({ '@context': 'https://schema.org', ...preview.structuredData })}</script>` : '',
   ].join('');
   return { title: preview.title, description: preview.description, tags };
+}
+
+/** A back-office screen's head: its own title (as the admin remote sets it), and kept out of search engines. */
+export function adminPageHead(site: SiteConfig, pathname: string): PageHead {
+  return { title: adminPageTitle(site, pathname), description: site.description, tags: meta('name', 'robots', 'noindex') };
 }

@@ -8,7 +8,7 @@ import { redirectOf, remoteOfPath, type SiteConfig } from '@harmony/site-config'
 import { PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
 import { isKeptPage, isUnknownPage, loadSitePrerenderer, pageTags, pageUrlOf, type FirstScreen, type FirstScreenQueries, type SitePrerenderer } from './first-screen.js';
 import { brandTemplate, renderPage, themeFromCookie, type BrandedPage, type PageParts } from './page-template.js';
-import { notFoundHead, sharePreview } from './share-previews.js';
+import { adminPageHead, notFoundHead, sharePreview } from './share-previews.js';
 import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
 
 /** Where the built web bundles are, relative to this file in src/ or dist/ alike. */
@@ -167,7 +167,7 @@ export function mountWebBundles(app: Express, config: SiteConfig, locations: Web
       }
     }
     // The head is computed here, from the data already read for the first screen, and kept with the page.
-    const head = missing ? notFoundHead(config) : sitePage ? sharePreview({ site: config, publicUrl: options.publicUrl }, pageUrl, firstScreen.queries) : null;
+    const head = missing ? notFoundHead(config) : sitePage ? sharePreview({ site: config, publicUrl: options.publicUrl }, pageUrl, firstScreen.queries) : adminPageHead(config, pathname);
     return {
       // Kept like any page (per path, tagged with what it names): an episode or article that becomes public drops it.
       status: missing ? 404 : 200,

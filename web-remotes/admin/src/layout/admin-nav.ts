@@ -1,11 +1,12 @@
-import { adminPaths } from '@harmony/site-config';
+import { adminLandingPath, adminPaths, adminScreenNames } from '@harmony/site-config';
 
 /** The back office's screens, in the order the navigation lists them (SPEC "Analytics dashboard" names the first three). */
 export const adminScreens = [
-  { path: adminPaths.dashboard, label: 'Analytics Dashboard' },
-  { path: adminPaths.content, label: 'Content Management' },
-  { path: adminPaths.socialMedia, label: 'Social Media' },
-  { path: adminPaths.episodes, label: 'Episodes' },
-  { path: adminPaths.articles, label: 'Articles' },
-  { path: adminPaths.audience, label: 'Audience' },
+  // The dashboard at the back office's own address, where a sign-in lands (/admin/dashboard shows it too).
+  { path: adminLandingPath, label: adminScreenNames.dashboard },
+  { path: adminPaths.content, label: adminScreenNames.content },
+  { path: adminPaths.socialMedia, label: adminScreenNames.socialMedia },
+  { path: adminPaths.episodes, label: adminScreenNames.episodes },
+  { path: adminPaths.articles, label: adminScreenNames.articles },
+  { path: adminPaths.audience, label: adminScreenNames.audience },
 ] as const;

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedOut } from '../testing.js';
-import { saveIntendedPath } from '../session/index.js';
+import { loginPathFor } from '../session/index.js';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
 
@@ -22,9 +22,10 @@ describe('the admin login', () => {
   restoreFetchAfterEach();
   afterEach(() => act(() => resetToastsForTests()));
 
-  it('renders a labelled password field and a Login button', () => {
+  it('renders a labelled password field and a Login button, titled as the server titles it', () => {
     renderAdmin('/admin/login', signedOut);
 
+    expect(document.title).toBe('Login | Admin | Money Together');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
@@ -41,7 +42,7 @@ describe('the admin login', () => {
     expect(requests.filter((request) => request.url === '/api/auth/login')).toHaveLength(0);
   });
 
-  it('signs in with the server, says "Login successful" and goes to /admin/content when no screen was asked for', async () => {
+  it('signs in with the server, says "Login successful" and goes to the analytics dashboard (/admin) when no screen was asked for', async () => {
     const user = userEvent.setup();
     const { requests } = renderAdmin('/admin/login', acceptingServer());
 
@@ -49,32 +50,33 @@ describe('the admin login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/admin/content'));
+    await waitFor(() => expect(currentPath()).toBe('/admin'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
     expect(requests.find((request) => request.url === '/api/auth/login')?.body).toEqual({ password: 'the-owner-password' });
   });
 
-  it('returns to the screen the guard saved, once', async () => {
-    saveIntendedPath('/admin/episodes?page=2');
+  it('returns to the screen the guard named', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/login', acceptingServer());
+    renderAdmin(loginPathFor('/admin/episodes?page=2'), acceptingServer());
 
     await user.type(screen.getByLabelText('Password'), 'the-owner-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(currentPath()).toBe('/admin/episodes?page=2'));
-    expect(sessionStorage.length).toBe(0);
   });
 
-  it('never sends the owner off the back office, whatever was saved', async () => {
-    saveIntendedPath('//evil.example/admin');
-    const user = userEvent.setup();
-    renderAdmin('/admin/login', acceptingServer());
+  it.each(['https://evil.example/admin', '//evil.example/admin', '/\\evil.example/admin', '/admin/../elsewhere', '/admin/login'])(
+    'never sends the owner off the back office (next=%s): the dashboard instead',
+    async (next) => {
+      const user = userEvent.setup();
+      renderAdmin(`/admin/login?next=${encodeURIComponent(next)}`, acceptingServer());
 
-    await user.type(screen.getByLabelText('Password'), 'the-owner-password');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+      await user.type(screen.getByLabelText('Password'), 'the-owner-password');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    await waitFor(() => expect(currentPath()).toBe('/admin/content'));
-  });
+      await waitFor(() => expect(currentPath()).toBe('/admin'));
+    },
+  );
 
   it('says the password was wrong when the server answers 401, and stays', async () => {
     const user = userEvent.setup();

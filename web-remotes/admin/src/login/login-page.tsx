@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { LogIn } from 'lucide-react';
-import { useNavigate } from '@harmony/mf-config/router';
-import { preloadToasts, submitButtonClass, TextField, toast } from '@harmony/ui';
+import { useNavigate, useSearchParams } from '@harmony/mf-config/router';
+import { preloadToasts, submitButtonClass, TextField, toast, useDocumentTitle } from '@harmony/ui';
 import { apiErrorMessage, isApiUnauthorized } from '@harmony/web-api';
 import type { SiteConfig } from '@harmony/mf-config/remotes';
-import { takeIntendedPath, useLoginMutation } from '../session/index.js';
+import { adminLoginPath, adminPageTitle } from '@harmony/site-config';
+import { landingAfterSignIn, nextParam, useLoginMutation } from '../session/index.js';
 
 /** SPEC §5: the one rule the browser checks; the password itself is checked by the server only. */
 export const passwordRequired = 'Password is required';
@@ -17,6 +18,7 @@ type LoginForm = z.infer<typeof loginSchema>;
 /** /admin/login (SPEC "Admin login", §4, §8): one password field; the server signs the owner in. */
 export function LoginPage({ site }: { site: SiteConfig }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [login, { isLoading }] = useLoginMutation();
   const {
     register,
@@ -25,10 +27,10 @@ export function LoginPage({ site }: { site: SiteConfig }) {
     formState: { errors },
   } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } });
 
+  useDocumentTitle(adminPageTitle(site, adminLoginPath));
   useEffect(() => {
-    document.title = `Admin Login · ${site.productName}`;
     setFocus('password');
-  }, [site.productName, setFocus]);
+  }, [setFocus]);
 
   const onSubmit = async ({ password }: LoginForm) => {
     void preloadToasts();
@@ -41,7 +43,7 @@ export function LoginPage({ site }: { site: SiteConfig }) {
       return;
     }
     toast({ title: 'Login successful' });
-    await navigate(takeIntendedPath(), { replace: true });
+    await navigate(landingAfterSignIn(searchParams.get(nextParam)), { replace: true });
   };
 
   return (

@@ -2,10 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
-import { adminLandingPath } from '@harmony/site-config';
 import { adminScreens } from '../layout/index.js';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn, signedOut } from '../testing.js';
-import { takeIntendedPath } from './intended-path.js';
+import { loginPathFor } from './sign-in-return.js';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
 const emptyAnalytics = {
@@ -23,12 +22,11 @@ describe('the guarded back office', () => {
   restoreFetchAfterEach();
   afterEach(() => act(() => resetToastsForTests()));
 
-  it.each(['/admin', '/admin/dashboard', '/admin/content', '/admin/social-media'])('sends %s to the login without a session, remembering it', async (path) => {
-    renderAdmin(`${path}?tab=x`, signedOut);
+  it.each(['/admin', '/admin/dashboard', '/admin/content', '/admin/social-media'])('sends %s to the login without a session, naming it as the way back', async (path) => {
+    renderAdmin(`${path}?tab=x#top`, signedOut);
 
-    await waitFor(() => expect(currentPath()).toBe('/admin/login'));
+    await waitFor(() => expect(currentPath()).toBe(loginPathFor(`${path}?tab=x#top`)));
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-    expect(takeIntendedPath()).toBe(`${path}?tab=x`);
   });
 
   it('shows nothing of a screen while the server is asked', () => {
@@ -53,6 +51,27 @@ describe('the guarded back office', () => {
     for (const { label, path } of adminScreens) expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', path);
     expect(within(nav).getByRole('link', { name: 'Back to Website' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Content Management' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Content Management | Admin | Money Together');
+  });
+
+  it.each(['/admin', '/admin/dashboard/'])('shows the analytics dashboard at %s, its link marked current', async (path) => {
+    renderAdmin(path, { ...signedIn, 'GET /api/admin/analytics': jsonResponse(emptyAnalytics) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByText('No recent activity to display')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Analytics Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Analytics Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Content Management' })).not.toHaveAttribute('aria-current');
+    expect(document.title).toBe('Analytics Dashboard | Admin | Money Together');
+  });
+
+  it('titles an inner screen with its section, its link marked current', async () => {
+    renderAdmin('/admin/episodes/new', { ...signedIn, 'GET /api/episodes': jsonResponse([]) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episodes' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Episodes' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Episodes | Admin | Money Together');
   });
 
   it('opens the phone menu with its button and closes it with Escape', async () => {
@@ -110,7 +129,6 @@ describe('the guarded back office', () => {
     act(() => websiteLoaded({ default: () => <main>Website home</main> }));
     expect(await screen.findByText('Website home')).toBeInTheDocument();
     expect(currentPath()).toBe('/');
-    expect(takeIntendedPath()).toBe(adminLandingPath);
   });
 
   it('logs out from the content screen’s own button too, back to the login', async () => {
@@ -142,8 +160,7 @@ describe('the guarded back office', () => {
       },
     });
 
-    await waitFor(() => expect(currentPath()).toBe('/admin/login'));
-    expect(takeIntendedPath()).toBe('/admin/dashboard');
+    await waitFor(() => expect(currentPath()).toBe(loginPathFor('/admin/dashboard')));
   });
 
   it('keeps the screen when a refused call was stale and the session still holds', async () => {

@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from '@harmony/mf-config/router';
-import { adminLoginPath } from '@harmony/site-config';
 import { Button, LoadError } from '@harmony/ui';
 import { isApiUnauthorized, type RootState } from '@harmony/web-api';
-import { saveIntendedPath } from './intended-path.js';
+import { loginPathFor } from './sign-in-return.js';
 import { useGetSessionQuery } from './session-api.js';
 import { clearSigningOut, isSigningOut } from './sign-out-in-progress.js';
 
@@ -19,7 +18,7 @@ const selectSessionRefused = (state: RootState): boolean =>
 /**
  * Every back-office screen sits behind this (ARCHITECTURE §7: all of them, not only SPEC's
  * /admin/content). It asks the server whether this browser is signed in; without a session it
- * remembers the path and sends the visitor to the login (SPEC §4). The server still refuses every
+ * sends the visitor to the login, naming the path to return to (SPEC §4). The server still refuses every
  * admin call itself: when one answers 401 the session is asked again, and the screen goes too.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -37,10 +36,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   // Signing out: the destination is on its way; neither redirect to the login nor remember this path.
   if (session.data?.authenticated === false && isSigningOut()) return null;
-  if (session.data?.authenticated === false) {
-    saveIntendedPath(`${location.pathname}${location.search}${location.hash}`);
-    return <Navigate to={adminLoginPath} replace />;
-  }
+  if (session.data?.authenticated === false) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   if (session.data?.authenticated) return children;
   if (session.isError) {
     return (

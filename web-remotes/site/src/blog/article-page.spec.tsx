@@ -61,6 +61,7 @@ describe('ArticlePage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The Monthly Money Date' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('The Monthly Money Date | Money Together Blog');
     const body = screen.getByRole('article', { name: 'The Monthly Money Date' });
     expect(within(body).getByText('12 November 2026')).toBeInTheDocument();
     expect(within(body).getByText('Communication')).toBeInTheDocument();
@@ -85,8 +86,10 @@ describe('ArticlePage', () => {
     renderAt('/blog/no-such-article');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('404 Page Not Found | Money Together');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Blog' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Money & Marriage Blog' })).toBeInTheDocument();
+    expect(document.title).toBe('Blog | Money Together');
   });
 
   it('says the article failed to load on other errors', async () => {

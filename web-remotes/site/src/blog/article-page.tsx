@@ -34,7 +34,7 @@ export default function ArticlePage() {
     );
   } else if (isApiNotFound(error)) {
     return (
-      <SiteLayout>
+      <SiteLayout page={{ page: 'not-found' }}>
         <ArticleNotFound />
       </SiteLayout>
     );
@@ -47,7 +47,7 @@ export default function ArticlePage() {
   }
 
   return (
-    <SiteLayout>
+    <SiteLayout page={article ? { page: 'article', title: article.title } : null}>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
         <Link to="/blog" className={`mb-8 ${backLink}`}>
           <ArrowLeft aria-hidden="true" className="size-4" />

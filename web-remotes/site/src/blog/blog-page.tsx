@@ -74,7 +74,7 @@ export default function BlogPage() {
     );
 
   return (
-    <SiteLayout>
+    <SiteLayout page={{ page: 'blog' }}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <p className="text-xs font-semibold tracking-widest text-emerald-800 dark:text-emerald-300">OUR BLOG</p>
         <h1 className="mt-2 mb-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Money &amp; Marriage Blog</h1>

@@ -82,16 +82,29 @@ describe('EpisodePage', () => {
     for (const title of titles) expect(others.map((episode) => episode.title)).toContain(title);
   });
 
-  it('says "Episode not found." when the API answers 404', async () => {
+  it('titles the page with the episode once it is loaded, as the server titles it', async () => {
+    document.title = 'The page before';
+    answers.set('/api/episodes/5', () => jsonResponse(current));
+    renderAt('/episode/5');
+
+    expect(document.title).toBe('The page before');
+    await screen.findByRole('heading', { level: 1, name: 'Budgeting as a Team' });
+    expect(document.title).toBe('Budgeting as a Team | Money Together Podcast');
+  });
+
+  it('says "Episode not found." when the API answers 404, titled as not found', async () => {
     renderAt('/episode/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Episode not found.');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(document.title).toBe('404 Page Not Found | Money Together');
   });
 
-  it('says the episode failed to load on any other error', async () => {
+  it('says the episode failed to load on any other error, leaving the title as it was', async () => {
+    document.title = 'The page before';
     answers.set('/api/episodes/5', () => jsonResponse({ status: 500, title: 'Internal Server Error', detail: 'database unavailable' }, 500));
     renderAt('/episode/5');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load episode. Please try again later.');
+    expect(document.title).toBe('The page before');
   });
 
   it.each(['abc', '12abc', '-1', '1.5'])('sends a non-numeric id (%s) to the home page', async (id) => {

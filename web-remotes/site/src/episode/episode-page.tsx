@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from '@harmony/mf-config/router';
-import { isEpisodeId, sitePaths } from '@harmony/site-config';
+import { isEpisodeId, sitePaths, type TitledPage } from '@harmony/site-config';
 import { isApiNotFound, useGetEpisodeQuery, useGetEpisodesQuery } from '@harmony/web-api';
 import { focusRing, LoadError } from '@harmony/ui';
 import { DetailLoading, SiteLayout, useHydrated } from '../layout/index.js';
@@ -33,6 +33,8 @@ function EpisodeDetail({ id }: { id: number }) {
     window.scrollTo(0, 0);
   }, [id]);
 
+  // A missing episode is titled as the server titles it: not found. A failed load keeps the title it had.
+  const titledPage: TitledPage | null = episode ? { page: 'episode', title: episode.title } : isApiNotFound(error) ? { page: 'not-found' } : null;
   let content;
   if (isLoading) {
     content = <DetailLoading announcement="Loading episode…" blockClassNames={['h-5 w-24 dark:bg-slate-700', 'h-10 w-3/4 dark:bg-slate-700', 'h-40 w-full dark:bg-slate-700']} />;
@@ -45,7 +47,7 @@ function EpisodeDetail({ id }: { id: number }) {
   }
 
   return (
-    <SiteLayout>
+    <SiteLayout page={titledPage}>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
         {/* The home page scrolls to its #episodes section itself (home/use-scroll-to-hash.ts). */}
         <Link

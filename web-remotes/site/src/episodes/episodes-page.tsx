@@ -55,7 +55,7 @@ export default function EpisodesPage() {
   }
 
   return (
-    <SiteLayout>
+    <SiteLayout page={{ page: 'episodes' }}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <p className="text-xs font-semibold tracking-widest text-emerald-800 dark:text-emerald-300">PODCAST EPISODES</p>
         <h1 className="mt-2 mb-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">All Episodes</h1>

@@ -13,7 +13,7 @@ import { WorkshopSection } from './workshop-section.js';
 export function HomePage() {
   useScrollToHash();
   return (
-    <SiteLayout>
+    <SiteLayout page={{ page: 'home' }}>
       <Hero />
       <WhoWeAreSection />
       <EpisodesSection />

@@ -16,5 +16,6 @@ describe('the not-found page', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Money Together');
+    expect(document.title).toBe('404 Page Not Found | Money Together');
   });
 });

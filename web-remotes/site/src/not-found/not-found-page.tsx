@@ -4,7 +4,7 @@ import { SiteLayout } from '../layout/index.js';
 
 export function NotFoundPage() {
   return (
-    <SiteLayout>
+    <SiteLayout page={{ page: 'not-found' }}>
       <NotFound
         renderLink={({ href, className, children }) => (
           <Link to={href} className={className}>

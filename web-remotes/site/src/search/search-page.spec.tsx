@@ -46,6 +46,7 @@ describe('SearchPage', () => {
     renderAt('/search');
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByText('Search episodes and articles')).toBeInTheDocument();
+    expect(document.title).toBe('Search | Money Together');
     expect(fetchMock).not.toHaveBeenCalled();
     // Reached without words (the phone header's Search icon): the caret waits in the field.
     expect(screen.getByRole('searchbox', { name: 'Search terms' })).toHaveFocus();
@@ -58,6 +59,7 @@ describe('SearchPage', () => {
     respond(jsonResponse(answer));
 
     expect(await screen.findByText('2 results for “emergency fund”')).toBeInTheDocument();
+    expect(document.title).toBe('Search results for “emergency fund” | Money Together');
     expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).search).toBe('?q=emergency+fund');
     const items = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem');
     expect(within(items[0]!).getByText('Article')).toBeInTheDocument();

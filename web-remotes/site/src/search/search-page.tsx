@@ -89,7 +89,7 @@ export default function SearchPage() {
   else content = <SearchResults query={query} />;
 
   return (
-    <SiteLayout>
+    <SiteLayout page={{ page: 'search', q: query }}>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
         <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">Search</h1>
         {/* Keyed by the words: a new search from the header shows them here too. */}

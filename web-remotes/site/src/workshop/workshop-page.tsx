@@ -21,7 +21,7 @@ const sectionTitle = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3
 export default function WorkshopPage() {
   const { productName } = useSiteConfig();
   return (
-    <SiteLayout>
+    <SiteLayout page={{ page: 'workshop' }}>
       <div className="bg-linear-to-b from-emerald-50 to-white px-4 py-14 sm:py-20 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-4xl text-center">
           <ul aria-label="Workshop facts" className="flex flex-wrap justify-center gap-2">
