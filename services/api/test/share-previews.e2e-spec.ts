@@ -171,7 +171,7 @@ describe('share previews, structured data and crawler files, served without Java
   });
 
   it('titles a missing page and each back-office screen as the browser will, and keeps the back office out of search engines', async () => {
-    expect((await page('/no/such/page')).title).toBe('404 Page Not Found | Money Together');
+    expect((await page('/no/such/page', 404)).title).toBe('404 Page Not Found | Money Together');
     for (const [path, title] of [
       ['/admin', 'Analytics Dashboard | Admin | Money Together'],
       ['/admin/episodes/12', 'Episodes | Admin | Money Together'],
