@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, plainHttpWarning, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
-import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
+import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, articleUploadRoutes, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/audience';
 import { contentUploadRoutes } from '@harmony/content-automation';
 import { AppModule, type AppModuleOptions } from './app.module.js';
@@ -83,8 +83,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     limit: JSON_BODY_LIMIT,
     largerJson: ARTICLE_BODY_LIMIT,
     textAsJson: [`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`],
-    // Uploads the episode and content contexts stream to disk themselves (MediaUploads), whatever their type.
-    streamedUploads: [...episodeUploadRoutes, ...contentUploadRoutes].map((route) => `/${API_PREFIX}${route}`),
+    // Uploads the episode, blog and content contexts stream to disk themselves (MediaUploads), whatever their type.
+    streamedUploads: [...episodeUploadRoutes, ...articleUploadRoutes, ...contentUploadRoutes].map((route) => `/${API_PREFIX}${route}`),
   });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ProblemDetailsFilter());
