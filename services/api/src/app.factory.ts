@@ -48,7 +48,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
           // The one inline script is the page's start script, allowed by its hash.
           'script-src': ["'self'", startScriptHash],
           'img-src': ["'self'", 'data:'],
-          'media-src': ["'self'"],
+          // blob: lets the Episode Manager read an attached audio file's length in the browser (an object URL of the
+          // owner's own file, made by the page's own script) before anything is uploaded.
+          'media-src': ["'self'", 'blob:'],
           'connect-src': ["'self'"],
           // Only where the site is served over TLS (PUBLIC_URL https): on http://<LAN address> it would block every bundle.
           'upgrade-insecure-requests': config.https ? [] : null,
