@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, plainHttpWarning, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
-import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
+import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, articleUploadRoutes, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/audience';
 import { contentUploadRoutes } from '@harmony/content-automation';
 import { AppModule, type AppModuleOptions } from './app.module.js';
@@ -48,7 +48,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
           // The one inline script is the page's start script, allowed by its hash.
           'script-src': ["'self'", startScriptHash],
           'img-src': ["'self'", 'data:'],
-          'media-src': ["'self'"],
+          // blob: lets the Episode Manager read an attached audio file's length in the browser (an object URL of the
+          // owner's own file, made by the page's own script) before anything is uploaded.
+          'media-src': ["'self'", 'blob:'],
           'connect-src': ["'self'"],
           // Only where the site is served over TLS (PUBLIC_URL https): on http://<LAN address> it would block every bundle.
           'upgrade-insecure-requests': config.https ? [] : null,
@@ -83,8 +85,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     limit: JSON_BODY_LIMIT,
     largerJson: ARTICLE_BODY_LIMIT,
     textAsJson: [`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`],
-    // Uploads the episode and content contexts stream to disk themselves (MediaUploads), whatever their type.
-    streamedUploads: [...episodeUploadRoutes, ...contentUploadRoutes].map((route) => `/${API_PREFIX}${route}`),
+    // Uploads the episode, blog and content contexts stream to disk themselves (MediaUploads), whatever their type.
+    streamedUploads: [...episodeUploadRoutes, ...articleUploadRoutes, ...contentUploadRoutes].map((route) => `/${API_PREFIX}${route}`),
   });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ProblemDetailsFilter());

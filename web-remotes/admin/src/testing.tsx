@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -29,7 +29,13 @@ function CurrentPath() {
  * The caller restores `globalThis.fetch` (see `restoreFetchAfterEach`). `website` stands in for the
  * site remote (a lazy one shows what a slow chunk does to navigations away from the back office).
  */
-export function renderAdmin(path: string, routes: Parameters<typeof routedFetch>[0], website: ReactNode = <main>Website home</main>) {
+export function renderAdmin(
+  path: string,
+  routes: Parameters<typeof routedFetch>[0],
+  website: ReactNode = <main>Website home</main>,
+  /** Providers around it all, such as a stand-in for what jsdom cannot do (play media). */
+  { wrapper }: { wrapper?: ComponentType<{ children: ReactNode }> } = {},
+) {
   const { fetchStub, requests } = routedFetch(routes);
   globalThis.fetch = fetchStub;
   const view = render(
@@ -43,6 +49,7 @@ export function renderAdmin(path: string, routes: Parameters<typeof routedFetch>
       </MemoryRouter>
       <Toaster />
     </Provider>,
+    { wrapper },
   );
   return { ...view, requests };
 }

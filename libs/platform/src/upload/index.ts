@@ -7,6 +7,7 @@ export {
   audioUploadPolicy,
   coverImageUploadPolicy,
   formatNames,
+  imageUploadPolicy,
   mediaTypeOf,
   sizeText,
   type UploadFormat,

@@ -40,8 +40,11 @@ export const IMAGE_FORMATS: readonly UploadFormat[] = [
 /** Episode audio: SPEC §5 and §9, at most 50 MB. */
 export const audioUploadPolicy = (maxBytes = 50 * MEGABYTE): UploadPolicy => ({ what: 'audio file', maxBytes, formats: AUDIO_FORMATS });
 
+/** An image shown on the site (`what` names it in messages: "article image"); a photo of a few thousand pixels fits well within 5 MB. */
+export const imageUploadPolicy = (what: string, maxBytes = 5 * MEGABYTE): UploadPolicy => ({ what, maxBytes, formats: IMAGE_FORMATS });
+
 /** Cover art: a square image of a few thousand pixels fits well within 5 MB. */
-export const coverImageUploadPolicy = (maxBytes = 5 * MEGABYTE): UploadPolicy => ({ what: 'cover image', maxBytes, formats: IMAGE_FORMATS });
+export const coverImageUploadPolicy = (maxBytes = 5 * MEGABYTE): UploadPolicy => imageUploadPolicy('cover image', maxBytes);
 
 /** "MP3, M4A, WAV or FLAC" */
 export function formatNames(formats: readonly UploadFormat[]): string {

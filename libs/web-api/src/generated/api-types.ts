@@ -323,6 +323,26 @@ export interface paths {
         patch: operations["ArticleManagerController_update"];
         trace?: never;
     };
+    "/api/blog-articles/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the article's image (it replaces any before)
+         * @description Stored among the media; the article then names it as its imageUrl. The file before stays stored.
+         */
+        put: operations["ArticleManagerController_uploadImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -3052,6 +3072,82 @@ export interface operations {
             };
             /** @description The body is larger than an article can be. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ArticleManagerController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The file itself as the body (what fetch(url, {method: 'PUT', body: file}) sends), or a multipart/form-data form with the file in its "imageUrl" field. Its type is read from its bytes: JPEG, PNG or WebP; at most 5 MB. */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description The article with its new image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedArticleResponse"];
+                };
+            };
+            /** @description No file, or an empty one (code empty-upload, `errors` on imageUrl). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No article has this id (code article-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Larger than the limit (code upload-too-large, `errors` on imageUrl); a Content-Length over it is refused before the body is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Its bytes are not one of the accepted formats (code unsupported-media-type, `errors` on imageUrl); the message names them. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -7,10 +7,10 @@ import { Link, useNavigate } from '@harmony/mf-config/router';
 import { adminPaths, articlePath, slugify } from '@harmony/site-config';
 import { CheckboxField, submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
 import { submitForm } from '@harmony/web-api';
-import { formatDayAndTime, fromDateTimeLocal, secondaryLinkClass, toDateTimeLocal } from '../common/index.js';
+import { formatDayAndTime, fromDateTimeLocal, imageUploadAccept, imageUploadFormats, secondaryLinkClass, toDateTimeLocal } from '../common/index.js';
 import { ArticlePreview } from './article-preview.js';
 import { ArticleStatusBadge } from './article-status.js';
-import { useCreateArticleMutation, useUpdateArticleMutation, type ArticleFields, type ManagedArticle } from './articles-api.js';
+import { useCreateArticleMutation, useUpdateArticleMutation, useUploadArticleImageMutation, type ArticleFields, type ManagedArticle } from './articles-api.js';
 
 /** SPEC: a new article's category. */
 export const defaultCategory = 'financial-advice';
@@ -113,6 +113,8 @@ export function ArticleForm({ article }: { article?: ManagedArticle }) {
   const navigate = useNavigate();
   const [create] = useCreateArticleMutation();
   const [update] = useUpdateArticleMutation();
+  const [uploadImage] = useUploadArticleImageMutation();
+  const [image, setImage] = useState<File | null>(null);
   const slugFollowsTitle = useRef(isNew);
   const {
     register,
@@ -145,14 +147,22 @@ export function ArticleForm({ article }: { article?: ManagedArticle }) {
           names.filter((name) => dirtyFields[name]),
           false,
         );
+    // The article is written first, its image after (as an episode's cover): a refused image leaves the
+    // article saved, to retry the image on.
+    let saved: ManagedArticle | undefined = article;
     const accepted = await submitForm({
-      send: () => (article ? update({ id: article.id, changes: sent }).unwrap() : create(sent as ArticleFields).unwrap()),
+      send: async () => {
+        if (!article) saved = await create(sent as ArticleFields).unwrap();
+        else if (Object.keys(sent).length > 0 || !image) saved = await update({ id: article.id, changes: sent }).unwrap();
+        if (image && saved) saved = await uploadImage({ id: saved.id, file: image }).unwrap();
+      },
       fields: fieldNames,
       setError,
       success: { title: isNew ? 'Article created' : 'Article saved', description: values.title },
       failure: { title: isNew ? 'Could not create the article' : 'Could not save the article', fallback: 'Please try again.' },
     });
     if (accepted) await navigate(adminPaths.articles);
+    else if (saved && isNew) await navigate(`${adminPaths.articles}/${saved.id}`, { replace: true });
   };
 
   return (
@@ -196,7 +206,18 @@ export function ArticleForm({ article }: { article?: ManagedArticle }) {
         <div className="grid gap-4 md:grid-cols-3">
           <TextField id="article-category" label="Category" hint="Lower-case words joined by hyphens." autoCapitalize="none" error={errors.category?.message} {...register('category')} />
           <TextField id="article-tags" label="Tags" hint="Separated by commas." error={errors.tags?.message} {...register('tags')} />
-          <TextField id="article-image-url" label="Image URL (optional)" hint="/media/… or https://…" inputMode="url" autoCapitalize="none" spellCheck={false} error={errors.imageUrl?.message} {...register('imageUrl')} />
+          <div className="space-y-3">
+            <TextField id="article-image-url" label="Image URL (optional)" hint="/media/… or https://…" inputMode="url" autoCapitalize="none" spellCheck={false} error={errors.imageUrl?.message} {...register('imageUrl')} />
+            <TextField
+              id="article-image-file"
+              label="Or upload an image"
+              type="file"
+              accept={imageUploadAccept}
+              hint={`${imageUploadFormats}. Replaces the URL when saved.`}
+              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+            />
+            {article?.imageUrl ? <img src={article.imageUrl} alt="Current image" className="size-24 rounded-md object-cover" /> : null}
+          </div>
         </div>
         <div className="grid gap-4 md:grid-cols-3">
           <CheckboxField id="article-featured" label="Featured" hint="Shown among the featured articles." {...register('featured')} />

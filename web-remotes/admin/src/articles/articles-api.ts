@@ -37,6 +37,11 @@ export const articlesAdminApi = api.injectEndpoints({
       query: ({ id, changes }) => ({ url: `/blog-articles/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: changed,
     }),
+    /** The article's image, uploaded as the raw file body (streamed to storage, its type read from its bytes); the article names it after. */
+    uploadArticleImage: build.mutation<ManagedArticle, { id: number; file: File }>({
+      query: ({ id, file }) => ({ url: `/blog-articles/${id}/image`, method: 'PUT', body: file, headers: { 'content-type': file.type || 'application/octet-stream' } }),
+      invalidatesTags: changed,
+    }),
     deleteArticle: build.mutation<void, number>({
       query: (id) => ({ url: `/blog-articles/${id}`, method: 'DELETE' }),
       invalidatesTags: changed,
@@ -55,4 +60,5 @@ export const {
   useUpdateArticleMutation,
   useDeleteArticleMutation,
   usePreviewArticleMutation,
+  useUploadArticleImageMutation,
 } = articlesAdminApi;

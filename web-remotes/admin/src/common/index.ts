@@ -11,3 +11,4 @@ export { Tabs, type TabsProps } from './tabs.js';
 export { useTabParam } from './use-tab-param.js';
 export { panelClass, StatCard } from './stat-card.js';
 export { useSearchParamSetter } from './use-search-param-setter.js';
+export { imageUploadAccept, imageUploadFormats } from './image-upload.js';

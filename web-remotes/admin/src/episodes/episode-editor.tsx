@@ -1,13 +1,13 @@
-import { useState, type ChangeEvent } from 'react';
+import { useContext, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@harmony/mf-config/router';
-import { CheckboxField, focusRing, LoadError, submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
+import { Button, CheckboxField, focusRing, LoadError, submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
 import { apiErrorMessage, isApiNotFound, submitForm } from '@harmony/web-api';
-import { fromDateTimeLocal, toDateTimeLocal } from '../common/index.js';
+import { fromDateTimeLocal, imageUploadAccept, imageUploadFormats, toDateTimeLocal } from '../common/index.js';
 
-import { audioFormats, coverFormats, episodeFormFields, episodeSchema, type EpisodeForm } from './episode-rules.js';
+import { audioFormats, episodeFormFields, episodeSchema, type EpisodeForm } from './episode-rules.js';
 import {
   useCreateEpisodeMutation,
   useGetAdminEpisodeQuery,
@@ -17,6 +17,7 @@ import {
   type EpisodeFields,
 } from './episodes-api.js';
 import { TranscriptAndChapters } from './transcript-and-chapters.js';
+import { AudioDurationProbeContext, formatDuration } from './audio-duration.js';
 
 const emptyForm: EpisodeForm = { number: '', title: '', description: '', duration: '', publishedAt: '', featured: false };
 
@@ -39,6 +40,16 @@ const fieldsOf = (form: EpisodeForm): EpisodeFields => ({
 });
 
 const missingMedia = 'mt-2 text-sm text-red-800 dark:text-red-300';
+const durationNoteTone = { reading: 'text-slate-700 dark:text-slate-300', filled: 'text-emerald-900 dark:text-emerald-300', unreadable: 'text-amber-900 dark:text-amber-200' } as const;
+
+/** What reading the attached audio's length came to, said under the duration. */
+interface DurationNote {
+  readonly kind: keyof typeof durationNoteTone;
+  readonly text: string;
+}
+
+/** Where a save leaves the owner: back on the list, or still on the episode. */
+type AfterSave = 'close' | 'stay';
 const backLink = `inline-flex items-center gap-2 rounded-md text-sm font-semibold text-emerald-900 hover:underline dark:text-emerald-300 ${focusRing}`;
 
 function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
@@ -48,16 +59,60 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
   const [upload] = useUploadEpisodeMediaMutation();
   const [audio, setAudio] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
+  const probeDuration = useContext(AudioDurationProbeContext);
+  const [durationNote, setDurationNote] = useState<DurationNote | null>(null);
+  // Only the latest file's length is used: an earlier, slower reading must not overwrite it.
+  const latestProbe = useRef(0);
+  const afterSave = useRef<AfterSave>('close');
+  const [savingTo, setSavingTo] = useState<AfterSave>('close');
+  const audioInput = useRef<HTMLInputElement>(null);
+  const coverInput = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<EpisodeForm>({ resolver: zodResolver(episodeSchema), defaultValues: episode ? formOf(episode) : emptyForm });
+    // Checked when the owner leaves a field, then as they type in it: mistakes show before a submit.
+  } = useForm<EpisodeForm>({ mode: 'onTouched', resolver: zodResolver(episodeSchema), defaultValues: episode ? formOf(episode) : emptyForm });
 
   const pick = (set: (file: File | null) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.files?.[0] ?? null);
 
+  /** A new audio file's length becomes the duration (the file knows it best); the owner may still change it. */
+  const pickAudio = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setAudio(file);
+    latestProbe.current += 1;
+    const attempt = latestProbe.current;
+    if (!file) {
+      setDurationNote(null);
+      return;
+    }
+    setDurationNote({ kind: 'reading', text: 'Reading the length of the audio file…' });
+    void probeDuration(file)
+      .then(formatDuration, () => null)
+      .then((duration) => {
+        if (attempt !== latestProbe.current) return;
+        if (duration === null) {
+          setDurationNote({ kind: 'unreadable', text: 'The length of this audio file could not be read: type the duration yourself.' });
+          return;
+        }
+        setValue('duration', duration, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+        setDurationNote({ kind: 'filled', text: `Filled in from the audio file (${duration}). You can change it.` });
+      });
+  };
+
+  /** After a save that stays: the files are stored, so a second save must not send them again. */
+  const clearFiles = () => {
+    for (const input of [audioInput.current, coverInput.current]) if (input) input.value = '';
+    setAudio(null);
+    setCover(null);
+    setDurationNote(null);
+  };
+
   const onSubmit = async (form: EpisodeForm) => {
+    const stay = afterSave.current === 'stay';
+    setSavingTo(afterSave.current);
     // The episode is written first, its media after: a failed upload leaves a saved episode to retry on.
     let saved: AdminEpisode | undefined = episode;
     const accepted = await submitForm({
@@ -71,8 +126,10 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
       success: { title: 'Episode saved', description: form.title.trim() },
       failure: { title: 'Episode not saved', fallback: 'Please try again.' },
     });
-    if (accepted) await navigate('..', { relative: 'path' });
+    // A new episode saved (in part, or to keep editing) is edited at its own address from then on.
+    if (accepted && !stay) await navigate('..', { relative: 'path' });
     else if (saved && !episode) await navigate(`../${saved.id}`, { relative: 'path', replace: true });
+    else if (accepted) clearFiles();
   };
 
   return (
@@ -83,7 +140,20 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
       </div>
       <TextAreaField id="episode-description" label="Description" rows={6} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="episode-duration" label="Duration" placeholder="42:15" hint="Minutes and seconds, or hours too: 42:15, 1:05:09" error={errors.duration?.message} {...register('duration')} />
+        <div>
+          <TextField
+            id="episode-duration"
+            label="Duration"
+            placeholder="42:15"
+            hint="Minutes and seconds, or hours too: 42:15, 1:05:09. Filled in from an audio file you attach."
+            error={errors.duration?.message}
+            {...register('duration')}
+          />
+          {/* Always present, so screen readers announce what the reading came to. */}
+          <p role="status" className={durationNote ? `mt-2 text-sm ${durationNoteTone[durationNote.kind]}` : undefined}>
+            {durationNote?.text}
+          </p>
+        </div>
         <TextField
           id="episode-published-at"
           label="Publish date"
@@ -96,18 +166,28 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
       <CheckboxField id="episode-featured" label="Featured" hint="Shown on the home page." {...register('featured')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <TextField id="episode-audio" label="Audio file" type="file" accept="audio/*" hint={audioFormats} onChange={pick(setAudio)} />
+          <TextField ref={audioInput} id="episode-audio" label="Audio file" type="file" accept="audio/*" hint={audioFormats} onChange={pickAudio} />
           {episode?.audioUrl ? <audio controls preload="none" src={episode.audioUrl} aria-label="Current audio" className="mt-2 w-full" /> : <p className={missingMedia}>No audio yet: visitors see the episode once it has its audio and cover.</p>}
         </div>
         <div>
-          <TextField id="episode-cover" label="Cover image" type="file" accept="image/jpeg,image/png,image/webp" hint={coverFormats} onChange={pick(setCover)} />
+          <TextField ref={coverInput} id="episode-cover" label="Cover image" type="file" accept={imageUploadAccept} hint={imageUploadFormats} onChange={pick(setCover)} />
           {episode?.imageUrl ? <img src={episode.imageUrl} alt="Current cover" className="mt-2 size-24 rounded-md object-cover" /> : <p className={missingMedia}>No cover yet: visitors see the episode once it has its audio and cover.</p>}
         </div>
       </div>
-      <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
-        <Save aria-hidden="true" className="size-4" />
-        {isSubmitting ? 'Saving...' : 'Save episode'}
-      </button>
+      {/* The first is the default (Enter in a field): back to the list, as before. The click says which was chosen. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={isSubmitting} className={submitButtonClass} onClick={() => {
+            afterSave.current = 'close';
+          }}>
+          <Save aria-hidden="true" className="size-4" />
+          {isSubmitting && savingTo === 'close' ? 'Saving...' : 'Save episode'}
+        </button>
+        <Button type="submit" variant="secondary" disabled={isSubmitting} onClick={() => {
+            afterSave.current = 'stay';
+          }}>
+          {isSubmitting && savingTo === 'stay' ? 'Saving...' : 'Save and keep editing'}
+        </Button>
+      </div>
     </form>
   );
 }

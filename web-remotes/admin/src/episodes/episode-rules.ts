@@ -27,4 +27,3 @@ export const episodeFormFields = ['number', 'title', 'description', 'duration', 
 
 /** SPEC §5's accepted audio formats and limit, as the upload states them. */
 export const audioFormats = 'MP3, M4A, WAV, AAC, OGG, WebM, FLAC, max 50MB';
-export const coverFormats = 'JPEG, PNG or WebP, max 5MB';

@@ -1,8 +1,10 @@
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
+  ApiConsumes,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -11,8 +13,9 @@ import {
   ApiParam,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
+import { formatNames, imageUploadPolicy, MediaUploads, OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, sizeText, WholeNumberParam } from '@harmony/platform';
 import { CreateArticle, DeleteArticle, GetArticle, ListAllArticles, PreviewArticle, UpdateArticle } from '../../application/index.js';
 import { ArticleChangesRequest, ArticleListQuery, ArticlePreviewRequest, ArticlePreviewResponse, CreateArticleRequest, ManagedArticleResponse } from './article-manager.dtos.js';
 
@@ -23,6 +26,17 @@ const LIST_PATH = '/api/admin/blog-articles';
  * to 3 bytes each in UTF-8) is more than the API's form-sized JSON limit. The app sets it for these routes.
  */
 export const ARTICLE_BODY_LIMIT = { paths: ['/api/blog-articles', LIST_PATH], limit: '512kb' } as const;
+
+const IMAGE_ROUTE = 'blog-articles/:id/image';
+
+/**
+ * The routes whose body is an uploaded file (paths under the API prefix), streamed by MediaUploads: the
+ * app lists them among `useFormBodyParsers`' `streamedUploads`, so no parser reads their body.
+ */
+export const articleUploadRoutes: readonly string[] = [`/${IMAGE_ROUTE}`];
+
+/** An article's image: the formats and size an episode's cover takes (sniffed from the bytes). */
+const IMAGE_POLICY = imageUploadPolicy('article image');
 
 const articleId = new WholeNumberParam('article id');
 
@@ -49,6 +63,7 @@ export class ArticleManagerController {
     private readonly updateArticle: UpdateArticle,
     private readonly deleteArticle: DeleteArticle,
     private readonly previewArticle: PreviewArticle,
+    private readonly uploads: MediaUploads,
   ) {}
 
   @Get('admin/blog-articles')
@@ -112,6 +127,27 @@ export class ArticleManagerController {
   @ArticleWrite()
   async update(@Param('id', articleId) id: number, @Body() body: ArticleChangesRequest): Promise<ManagedArticleResponse> {
     return ManagedArticleResponse.fromManaged(await this.updateArticle.execute(id, ArticleChangesRequest.toChanges(body)), new Date());
+  }
+
+  @Put(IMAGE_ROUTE)
+  @OwnerOnly()
+  @ApiOperation({ summary: "Upload the article's image (it replaces any before)", description: 'Stored among the media; the article then names it as its imageUrl. The file before stays stored.' })
+  @IdParam()
+  @ApiConsumes('application/octet-stream', ...IMAGE_POLICY.formats.map((format) => format.mimeType), 'multipart/form-data')
+  @ApiBody({
+    description: `The file itself as the body (what fetch(url, {method: 'PUT', body: file}) sends), or a multipart/form-data form with the file in its "imageUrl" field. Its type is read from its bytes: ${formatNames(IMAGE_POLICY.formats)}; at most ${sizeText(IMAGE_POLICY.maxBytes)}.`,
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiOkResponse({ type: ManagedArticleResponse, description: 'The article with its new image.' })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'No file, or an empty one (code empty-upload, `errors` on imageUrl).' })
+  @Unknown()
+  @ApiPayloadTooLargeResponse({ type: ProblemDetailsResponse, description: 'Larger than the limit (code upload-too-large, `errors` on imageUrl); a Content-Length over it is refused before the body is read.' })
+  @ApiUnsupportedMediaTypeResponse({ type: ProblemDetailsResponse, description: 'Its bytes are not one of the accepted formats (code unsupported-media-type, `errors` on imageUrl); the message names them.' })
+  async uploadImage(@Param('id', articleId) id: number, @Req() request: Request): Promise<ManagedArticleResponse> {
+    // The errors name imageUrl, the form's image field, so the message shows beside it. The article must
+    // exist before a byte is read; stored as `articles/{id}/image-{random}.{ext}`.
+    const { url } = await this.uploads.receive(request, { policy: IMAGE_POLICY, field: 'imageUrl', keyPrefix: `articles/${id}/image`, precondition: () => this.getArticle.execute(id) });
+    return ManagedArticleResponse.fromManaged(await this.updateArticle.execute(id, { imageUrl: url }), new Date());
   }
 
   @Delete('blog-articles/:id')
