@@ -172,7 +172,17 @@ describe('quoteStartSeconds', () => {
 });
 
 describe('showNotesAsText', () => {
-  it('keeps the words, one block a line, entities decoded, scripts dropped', () => {
+  it('reads markdown show notes as plain text: emphasis, lists, headings and links give their words only', () => {
+    expect(showNotesAsText('## In this episode\n\nWe talk about **joint accounts** and *trust*:\n\n- One pot\n- Yours, mine & ours\n\nRead [the survey](https://example.com/s).')).toBe(
+      'In this episode.\nWe talk about joint accounts and trust:\nOne pot.\nYours, mine & ours.\nRead the survey.',
+    );
+  });
+
+  it('keeps the lines of plain-text show notes apart', () => {
+    expect(showNotesAsText('Splitting bills fifty-fifty\nPooling everything')).toBe('Splitting bills fifty-fifty.\nPooling everything.');
+  });
+
+  it('keeps the words of legacy HTML show notes, one block a line, entities decoded, scripts dropped', () => {
     expect(showNotesAsText('<h2>Guests</h2><p>Ana &amp; Bo&#39;s <em>garden</em></p><script>alert(1)</script><ul><li>Soil</li><li>Seeds!</li></ul>')).toBe("Guests.\nAna & Bo's garden.\nSoil.\nSeeds!");
   });
 });
