@@ -27,11 +27,11 @@ export interface EpisodeReading {
   readonly keyPhrases: readonly string[];
 }
 
-const KEY_PHRASE = 'keyPhrase';
+export const KEY_PHRASE = 'keyPhrase';
 let reader: WinkMethods | undefined;
 
 /** One wink pipeline for the process: loading the model takes ≈ 0.1 s, reading a 9,000-word transcript less. */
-function winkReader(): WinkMethods {
+export function winkReader(): WinkMethods {
   if (reader) return reader;
   const nlp = winkNLP(model, ['sbd', 'pos', 'negation', 'cer']);
   nlp.learnCustomEntities([

@@ -23,11 +23,14 @@ export function hashtagOf(phrase: string): string | null {
   return tag.length >= 3 && /\p{L}/u.test(tag) ? `#${tag}` : null;
 }
 
-/** Different hashtags from the key phrases (case aside), at most `count`, `fallback` when there are too few. */
-export function hashtagsOf(phrases: readonly string[], count: number, fallback: readonly string[] = ['#Podcast', '#NewEpisode']): string[] {
+/**
+ * Different hashtags from the episode's topics (case aside), at most `count`. Fewer when it has fewer
+ * topics: a stock tag (#Podcast) says nothing about the episode.
+ */
+export function hashtagsOf(phrases: readonly string[], count: number): string[] {
   const tags: string[] = [];
   const seen = new Set<string>();
-  for (const candidate of [...phrases.map(hashtagOf), ...fallback]) {
+  for (const candidate of phrases.map(hashtagOf)) {
     if (candidate === null || seen.has(candidate.toLowerCase())) continue;
     seen.add(candidate.toLowerCase());
     tags.push(candidate);
