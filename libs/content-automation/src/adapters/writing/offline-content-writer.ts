@@ -3,7 +3,7 @@ import { blogContentProblem, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS, type Social
 import { readEpisodeText, type EpisodeReading } from './episode-reading.js';
 import { episodeTopics } from './episode-topics.js';
 import { showNotesAsText } from './show-notes-text.js';
-import { capitalised, fitToPlatform, hashtagsOf, markdownSafe, shortenAtWord, unquoted } from './text-shaping.js';
+import { capitalised, fitToPlatform, hashtagsOf, markdownSafe, shortenAtWord, unquoted, withoutLeadIn } from './text-shaping.js';
 
 /** A platform and a content type: the twelve slots a set of posts fills, in the order they are filled. */
 export interface SocialSlot {
@@ -213,8 +213,11 @@ export class OfflineContentWriter extends ContentWriter {
     const ranked = reading.ranked.map((sentence) => clean(sentence.text)).filter((sentence) => sentence.length > 1);
     const pullQuote = choosePullQuote(ranked, title);
     // With a transcript, the show notes are the owner's own summary: posts say them first.
-    const fromNotes = transcript.length > 0 && notes.length > 0 ? readEpisodeText(notes).sentences.map((sentence) => clean(sentence.text)) : [];
-    const fromSource = transcript.length > 0 ? ranked.filter(isStatement) : ranked;
+    // A list item of three words ("Pooling everything.") is a heading in the notes, not a line for a post.
+    const fromNotes = transcript.length > 0 && notes.length > 0 ? readEpisodeText(notes).sentences.map((sentence) => clean(sentence.text)).filter((sentence) => sentence.split(' ').length >= 5) : [];
+    // Show notes alone are read in the owner's order (the first line is the hook), a transcript by what is most central.
+    const inOrder = reading.sentences.map((sentence) => clean(sentence.text)).filter((sentence) => sentence.length > 1);
+    const fromSource = transcript.length > 0 ? ranked.filter(isStatement).map(withoutLeadIn) : inOrder;
     const seen = new Set([comparable(pullQuote)]);
     const postSentences = [...fromNotes, ...fromSource].filter((sentence) => {
       const key = comparable(sentence);
@@ -260,7 +263,7 @@ export class OfflineContentWriter extends ContentWriter {
       .map((sentence) => ({ index: sentence.index, text: asSentence(unquoted(shortenAtWord(sentence.text, 400))) }))
       .filter((sentence) => sentence.text.length > 1 && comparable(sentence.text) !== comparable(pullQuote) && (!material.brief.transcript?.text.trim() || standsAlone(sentence.text)));
     const takeawayCount = pool.length >= 5 ? 4 : pool.length >= 2 ? 1 : 0;
-    const takeaways = pool.slice(0, takeawayCount).map((sentence) => shortenAtWord(sentence.text, 220));
+    const takeaways = pool.slice(0, takeawayCount).map((sentence) => shortenAtWord(withoutLeadIn(sentence.text), 220));
     const rest = pool.slice(takeawayCount);
     const lines: string[] = [];
     lines.push(
@@ -417,7 +420,7 @@ function socialText(material: Material, { platform, contentType }: SocialSlot, p
         line(opener, body ? `${plan.quote ? `“${body}”` : body} (${shortTitle}, ep. ${number})` : `${shortTitle} (ep. ${number}).`, `${beforeLink}${url}`, `${tags(1)}${suffix}`),
       );
     case 'twitter/reel':
-      return fitToPlatform(platform, said, (body) => line(opener, body, `From ep. ${number}, ${shortTitle}.`, `${beforeLink}${url}`, `${tags(2)}${suffix}`));
+      return fitToPlatform(platform, said, (body) => line(opener, body, `From ep. ${number}, ${/[.!?…]$/u.test(shortTitle) ? shortTitle : `${shortTitle}.`}`, `${beforeLink}${url}`, `${tags(2)}${suffix}`));
     case 'instagram/text':
       return fitToPlatform(platform, said, (body) => paragraphsOf(`${opener} Episode ${number}: ${title}`, body, topicLine('In this one:', 4), withCloser(`🎧 Listen to the full episode: ${url}`), `${tags(10)}${suffix}`));
     case 'instagram/image':

@@ -43,7 +43,8 @@ function collectText(node: Node, into: string[]): void {
 /**
  * The show notes' words, markdown or HTML alike: one line per block (paragraph, list item, heading),
  * emphasis and links reduced to their words, entities decoded, scripts dropped. A line that does not
- * end a sentence (a list item, a heading) gets a full stop, so the sentence splitter keeps it apart.
+ * end a sentence (a list item, a heading, a line ending in a colon) ends with a full stop, so the
+ * sentence splitter keeps it apart.
  */
 export function showNotesAsText(description: string): string {
   const html = markdown.parse(description) as string;
@@ -54,6 +55,8 @@ export function showNotesAsText(description: string): string {
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line.length > 0)
-    .map((line) => (/[.!?…:;"”’)]$/u.test(line) ? line : `${line}.`))
+    // A line leading into a list ("We compare three setups:") says its sentence on its own here.
+    .map((line) => line.replace(/\s*[:;]$/u, '.'))
+    .map((line) => (/[.!?…"”’)]$/u.test(line) ? line : `${line}.`))
     .join('\n');
 }

@@ -10,6 +10,15 @@ export function shortenAtWord(text: string, max: number): string {
   return `${cut.replace(/[\s,;:.!?\-–—(]+$/u, '')}…`;
 }
 
+/**
+ * A sentence without the word that tied it to the one before ("Third, decide…", "But a budget…",
+ * "So we tried…"): said on its own in a post or a list, it starts with what it says.
+ */
+export function withoutLeadIn(sentence: string): string {
+  const rest = sentence.replace(/^(first|second|third|fourth|fifth|finally|so|and|but|also|then|now|honestly|well|okay|anyway|plus|or)\b,?\s+/iu, '');
+  return rest === sentence || rest.split(' ').length < 5 ? sentence : capitalised(rest);
+}
+
 /** A sentence without the quotation marks around it. */
 export const unquoted = (sentence: string): string => sentence.replace(/^["“'‘]+|["”'’]+$/gu, '').trim();
 
