@@ -69,6 +69,11 @@ function termsOf(text: string): Map<string, Counted> {
 }
 
 const MAX_TOPICS = 8;
+/**
+ * Single nouns the show notes and the transcript share, kept at most: the most said ones name the
+ * subject ("pensions"); past them come the words a whole show keeps saying ("money", "partner", "work").
+ */
+const SHARED_NOUNS = 2;
 /** A term the show notes and the transcript both hold counts as repeated when said this often in all. */
 const REPEATED = 3;
 
@@ -77,8 +82,8 @@ const REPEATED = 3;
  * 1. the title's noun phrases ("first budget", "money personalities");
  * 2. phrases found in the show notes *and* the transcript, at least three times in all (with one of
  *    them missing, the title is the only witness);
- * 3. the title's own nouns ("couples", "marriage"), then the nouns found as in 2, unless a phrase
- *    above already holds them.
+ * 3. the title's own nouns ("couples", "marriage"), then the two nouns most said as in 2, unless a
+ *    phrase above already holds them.
  * Terms are compared by their words' lemmas, so "joint accounts" and "joint account" are one topic.
  */
 export function episodeTopics(title: string, description: string, transcript: string): string[] {
@@ -103,6 +108,7 @@ export function episodeTopics(title: string, description: string, transcript: st
   for (const { term } of shared) if (term.words > 1) choose(term);
   for (const term of inTitle.values()) if (term.words === 1 && !coveredWords.has(term.key)) choose(asWritten(term));
   // A first name or a weekday alone ("Leah", "Sunday") is who or when, not what the episode is about.
-  for (const { term } of shared) if (term.words === 1 && !term.name && !coveredWords.has(term.key)) choose(term);
+  const nouns = shared.filter(({ term }) => term.words === 1 && !term.name && !coveredWords.has(term.key)).sort((a, b) => b.count - a.count);
+  for (const { term } of nouns.slice(0, SHARED_NOUNS)) choose(term);
   return [...chosen.values()];
 }
