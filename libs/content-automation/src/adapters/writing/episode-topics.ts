@@ -1,5 +1,5 @@
 import type { ItemCustomEntity, ItemToken } from 'wink-nlp';
-import { KEY_PHRASE, winkReader } from './episode-reading.js';
+import { KEY_PHRASE, readDocument, winkReader } from './episode-reading.js';
 
 // What an episode is about, as a person would name it: the title's phrases, and the phrases the show
 // notes and the transcript both keep coming back to. A noun said in passing ("a spreadsheet, a pot of
@@ -37,7 +37,7 @@ function termsOf(text: string): Map<string, Counted> {
   // wink's typings declare `its.lemma` with the model's addons as a third parameter, which `out()`'s
   // own signature does not accept; at run time `out(its.lemma)` is how wink documents reading lemmas.
   const lemmaOf = its.lemma as unknown as typeof its.normal;
-  const doc = nlp.readDoc(text);
+  const doc = readDocument(text);
   const add = (term: Found): void => {
     if (term.key.length === 0) return;
     const known = found.get(term.key);
