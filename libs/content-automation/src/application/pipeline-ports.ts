@@ -10,7 +10,7 @@ export interface EpisodeFacts {
   readonly id: number;
   readonly number: number;
   readonly title: string;
-  /** The show notes: HTML as the owner wrote them. */
+  /** The show notes as the owner wrote them: markdown (issue 23), or HTML from before then. Writers read them as plain text. */
   readonly description: string;
   /** Public media URL of the cover, or null when the episode has none yet. */
   readonly imageUrl: string | null;

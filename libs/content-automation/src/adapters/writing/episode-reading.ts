@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import winkNLP, { type Bow, type CustomEntities, type ItemCustomEntity, type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
+import winkNLP, { type Bow, type CustomEntities, type Document, type ItemCustomEntity, type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 // wink-nlp's utilities are CommonJS files without an exports map: an ESM import needs the `.js`
@@ -27,11 +27,11 @@ export interface EpisodeReading {
   readonly keyPhrases: readonly string[];
 }
 
-const KEY_PHRASE = 'keyPhrase';
+export const KEY_PHRASE = 'keyPhrase';
 let reader: WinkMethods | undefined;
 
 /** One wink pipeline for the process: loading the model takes ≈ 0.1 s, reading a 9,000-word transcript less. */
-function winkReader(): WinkMethods {
+export function winkReader(): WinkMethods {
   if (reader) return reader;
   const nlp = winkNLP(model, ['sbd', 'pos', 'negation', 'cer']);
   nlp.learnCustomEntities([
@@ -39,6 +39,21 @@ function winkReader(): WinkMethods {
   ]);
   reader = nlp;
   return nlp;
+}
+
+// The writer reads an episode's transcript for its sentences and again for its topics: the second
+// read (≈ 0.1 s for an hour's transcript) is the first one's document, kept for the few texts of one episode.
+const recentDocuments = new Map<string, Document>();
+const RECENT_DOCUMENTS = 4;
+
+/** `text` read by wink-nlp (sentences, parts of speech, key phrases), the same document for the same text while it is recent. */
+export function readDocument(text: string): Document {
+  const known = recentDocuments.get(text);
+  if (known) return known;
+  const doc = winkReader().readDoc(text);
+  recentDocuments.set(text, doc);
+  if (recentDocuments.size > RECENT_DOCUMENTS) recentDocuments.delete(recentDocuments.keys().next().value!);
+  return doc;
 }
 
 const MAX_SENTENCE_CHARACTERS = 600;
@@ -67,7 +82,7 @@ function addInto(total: Bow, bow: Bow): void {
 export function readEpisodeText(text: string): EpisodeReading {
   const nlp = winkReader();
   const { its } = nlp;
-  const doc = nlp.readDoc(text);
+  const doc = readDocument(text);
   const vectorizer = bm25Vectorizer();
   const found: { text: string; words: number }[] = [];
   const nounCounts = new Map<string, number>();

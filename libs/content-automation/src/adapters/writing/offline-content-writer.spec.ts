@@ -128,6 +128,37 @@ describe('OfflineContentWriter', () => {
     expect(segment?.text).toContain(content.pullQuote.replace(/…$/, '').split(' ').slice(0, 6).join(' '));
   });
 
+  describe('the four faults of issue 23', () => {
+    const budget: EpisodeFacts = {
+      id: 4,
+      number: 4,
+      title: 'Building your first budget as a couple',
+      imageUrl: null,
+      description: 'Newlyweds Dan and Leah built their **first budget** on a Sunday afternoon with a spreadsheet, a pot of tea and a lot of patience.',
+    };
+
+    it('says a one-sentence description once in the run, never as both the summary and the line to remember', async () => {
+      const content = await writer.writeEpisodeContent(brief(budget));
+      const sentence = 'Newlyweds Dan and Leah built their first budget';
+      expect(content.socialPosts.filter((post) => post.content.includes(sentence))).toHaveLength(1);
+      expect(content.pullQuote).toContain(sentence);
+      expect(content.blogPost.excerpt).not.toContain(sentence);
+      expect(content.blogPost.content.split(sentence)).toHaveLength(2);
+    });
+
+    it('carries no markdown into posts', async () => {
+      const content = await writer.writeEpisodeContent(brief(budget));
+      for (const post of content.socialPosts) expect(post.content).not.toMatch(/\*\*|__|^\s*- /m);
+    });
+
+    it('takes topics and hashtags from the title, not from nouns said in passing', async () => {
+      const content = await writer.writeEpisodeContent(brief(budget));
+      const tags = new Set(content.socialPosts.flatMap((post) => post.content.match(/#\p{L}+/gu) ?? []));
+      expect([...tags].sort()).toEqual(['#Couple', '#FirstBudget']);
+      expect(writer.topicsOf(brief(budget))).toEqual(['first budget', 'couple']);
+    });
+  });
+
   describe('writeSocialPosts', () => {
     it('writes count posts round the platforms and content types, none equal to an existing text or to each other', async () => {
       const first = await writer.writeEpisodeContent(brief(gardening));
@@ -172,7 +203,17 @@ describe('quoteStartSeconds', () => {
 });
 
 describe('showNotesAsText', () => {
-  it('keeps the words, one block a line, entities decoded, scripts dropped', () => {
+  it('reads markdown show notes as plain text: emphasis, lists, headings and links give their words only', () => {
+    expect(showNotesAsText('## In this episode\n\nWe talk about **joint accounts** and *trust*:\n\n- One pot\n- Yours, mine & ours\n\nRead [the survey](https://example.com/s).')).toBe(
+      'In this episode.\nWe talk about joint accounts and trust.\nOne pot.\nYours, mine & ours.\nRead the survey.',
+    );
+  });
+
+  it('keeps the lines of plain-text show notes apart', () => {
+    expect(showNotesAsText('Splitting bills fifty-fifty\nPooling everything')).toBe('Splitting bills fifty-fifty.\nPooling everything.');
+  });
+
+  it('keeps the words of legacy HTML show notes, one block a line, entities decoded, scripts dropped', () => {
     expect(showNotesAsText('<h2>Guests</h2><p>Ana &amp; Bo&#39;s <em>garden</em></p><script>alert(1)</script><ul><li>Soil</li><li>Seeds!</li></ul>')).toBe("Guests.\nAna & Bo's garden.\nSoil.\nSeeds!");
   });
 });

@@ -143,17 +143,21 @@ export class OpenAiCompatibleContentWriter extends ContentWriter {
     return this.keepOrReplace(brief, answer, slots, existing);
   }
 
-  /** One post per slot: the service's when it fits and is new, else the offline writer's. */
+  /**
+   * One post per slot: the service's when it fits and is new, else the offline writer's, written
+   * together for the slots left so that they say nothing the others (or the existing posts) say.
+   */
   private keepOrReplace(brief: WritingBrief, answer: unknown, slots: readonly SocialSlot[], existing: readonly string[]): WrittenSocialPost[] {
     const taken = new Set(existing.map((content) => content.trim()));
     const offered = validPosts(answer, taken);
-    return slots.map((slot) => {
-      const candidates = offered.get(slotKey(slot)) ?? [];
-      const content = candidates.find((candidate) => !taken.has(candidate));
-      const post = content ? { ...slot, content } : this.fallback.writeSocialPostFor(brief, slot, taken);
-      taken.add(post.content);
-      return post;
+    const kept = slots.map((slot) => {
+      const content = (offered.get(slotKey(slot)) ?? []).find((candidate) => !taken.has(candidate));
+      if (content) taken.add(content);
+      return content ? { ...slot, content } : null;
     });
+    const missing = slots.filter((_, index) => kept[index] === null);
+    const replacements = missing.length > 0 ? this.fallback.writeSocialPostsFor(brief, missing, [...taken]) : [];
+    return kept.map((post) => post ?? replacements.shift()!);
   }
 
   private async complete(prompt: string, signal?: AbortSignal): Promise<unknown> {

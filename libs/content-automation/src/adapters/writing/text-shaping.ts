@@ -10,6 +10,15 @@ export function shortenAtWord(text: string, max: number): string {
   return `${cut.replace(/[\s,;:.!?\-–—(]+$/u, '')}…`;
 }
 
+/**
+ * A sentence without the word that tied it to the one before ("Third, decide…", "But a budget…",
+ * "So we tried…"): said on its own in a post or a list, it starts with what it says.
+ */
+export function withoutLeadIn(sentence: string): string {
+  const rest = sentence.replace(/^(first|second|third|fourth|fifth|finally|so|and|but|also|then|now|honestly|well|okay|anyway|plus|or)\b,?\s+/iu, '');
+  return rest === sentence || rest.split(' ').length < 5 ? sentence : capitalised(rest);
+}
+
 /** A sentence without the quotation marks around it. */
 export const unquoted = (sentence: string): string => sentence.replace(/^["“'‘]+|["”'’]+$/gu, '').trim();
 
@@ -23,11 +32,14 @@ export function hashtagOf(phrase: string): string | null {
   return tag.length >= 3 && /\p{L}/u.test(tag) ? `#${tag}` : null;
 }
 
-/** Different hashtags from the key phrases (case aside), at most `count`, `fallback` when there are too few. */
-export function hashtagsOf(phrases: readonly string[], count: number, fallback: readonly string[] = ['#Podcast', '#NewEpisode']): string[] {
+/**
+ * Different hashtags from the episode's topics (case aside), at most `count`. Fewer when it has fewer
+ * topics: a stock tag (#Podcast) says nothing about the episode.
+ */
+export function hashtagsOf(phrases: readonly string[], count: number): string[] {
   const tags: string[] = [];
   const seen = new Set<string>();
-  for (const candidate of [...phrases.map(hashtagOf), ...fallback]) {
+  for (const candidate of phrases.map(hashtagOf)) {
     if (candidate === null || seen.has(candidate.toLowerCase())) continue;
     seen.add(candidate.toLowerCase());
     tags.push(candidate);
