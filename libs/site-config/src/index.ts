@@ -1,5 +1,16 @@
 export { defaultSiteConfig, pageTitle, siteConfigFromEnvironment, type SiteConfig, type StatCard } from './site-config.js';
 export {
+  FEED_LABEL,
+  listeningLinks,
+  listeningPlatforms,
+  SiteSettingError,
+  socialLinks,
+  socialNetworks,
+  type ListeningPlatform,
+  type SiteLink,
+  type SocialNetwork,
+} from './site-config.js';
+export {
   adminBasePath,
   adminLoginPath,
   adminPaths,
