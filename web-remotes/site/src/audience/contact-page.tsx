@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
-import { ContactEmailLink, ContactForm, contactIntro } from '../audience/index.js';
 import { SiteLayout } from '../layout/index.js';
+import { ContactEmailLink, contactIntro } from './contact-email-link.js';
+import { ContactForm } from './contact-form.js';
 
 /**
  * /contact — the contact form on a page of its own, for the footer and for links from elsewhere (the home
- * page's #contact section keeps it too). The form is this page's content: it loads with the page (the server
- * awaits it and prerenders it), not when it nears the viewport as on the home page.
+ * page's #contact section keeps it too). The form is this page's content, so it is in the page's own chunk
+ * (lazily loaded by the router) and in the server's markup: not deferred as on the home page, nor behind a
+ * lazy boundary of its own, which React's prerenderer would send apart with an inline script the CSP refuses.
  */
 export default function ContactPage() {
   return (
@@ -19,10 +20,7 @@ export default function ContactPage() {
           <ContactEmailLink className="mt-8" />
         </div>
         <div className="mt-10 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-          {/* The form's height (as on the home page) while its chunk arrives, should it be later than the page's. */}
-          <Suspense fallback={<div className="h-[30rem] sm:h-[25rem]" />}>
-            <ContactForm labelledBy="contact-page-title" />
-          </Suspense>
+          <ContactForm labelledBy="contact-page-title" />
         </div>
       </div>
     </SiteLayout>
