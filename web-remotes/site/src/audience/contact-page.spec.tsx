@@ -22,6 +22,8 @@ describe('ContactPage', () => {
     const form = screen.getByRole('form', { name: 'Get in Touch' });
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(form).toContainElement(screen.getByLabelText(label));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    // Sent before the app has started, the message goes in a request body, never in the page's URL.
+    expect(form).toHaveAttribute('method', 'post');
   });
 
   it('offers the contact address for those who prefer their own mail app', () => {
