@@ -1,6 +1,5 @@
 export { defaultSiteConfig, pageTitle, siteConfigFromEnvironment, type SiteConfig, type StatCard } from './site-config.js';
 export {
-  FEED_LABEL,
   listeningLinks,
   listeningPlatforms,
   SiteSettingError,

@@ -4,6 +4,7 @@
  * owner changes this file or a few environment variables, never a component. Plain data: both the
  * server and the browser import it.
  */
+
 /**
  * The listening platforms besides the site's own feed, in the order the site lists them, and the variable
  * that names the show's page on each. Only the owner knows these addresses: a platform without one is not
@@ -35,7 +36,7 @@ export interface SiteLink<Key extends string = string> {
 }
 
 /** The feed's label among the listening platforms: the one always listed, since the site serves it. */
-export const FEED_LABEL = 'RSS Feed';
+const FEED_LABEL = 'RSS Feed';
 
 /** Where to listen, as the site lists it: the platforms the owner named, in order, then the site's own feed. */
 export function listeningLinks(site: Pick<SiteConfig, 'podcastPlatforms'>): SiteLink<ListeningPlatform | 'rss'>[] {
