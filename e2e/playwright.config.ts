@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumAvailable, chromiumPath, servicesRequired } from './browser.js';
-import { ownerPassword } from './owner.js';
+import { ownerLinks, ownerPassword } from './owner.js';
 
 if (!chromiumAvailable && servicesRequired) {
   throw new Error(`Chromium is required for the browser journeys (REQUIRE_SERVICES=1) but ${chromiumPath} does not exist. Install Debian's chromium or set CHROME_PATH.`);
@@ -53,7 +53,7 @@ export default defineConfig({
         url: `http://127.0.0.1:${port}/api/health/ready`,
         timeout: 60_000,
         reuseExistingServer: false,
-        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ADMIN_PASSWORD: ownerPassword },
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ADMIN_PASSWORD: ownerPassword, ...ownerLinks },
         stdout: 'pipe',
         stderr: 'pipe',
       }

@@ -1,5 +1,15 @@
 export { defaultSiteConfig, pageTitle, siteConfigFromEnvironment, type SiteConfig, type StatCard } from './site-config.js';
 export {
+  listeningLinks,
+  listeningPlatforms,
+  SiteSettingError,
+  socialLinks,
+  socialNetworks,
+  type ListeningPlatform,
+  type SiteLink,
+  type SocialNetwork,
+} from './site-config.js';
+export {
   adminBasePath,
   adminLoginPath,
   adminPaths,

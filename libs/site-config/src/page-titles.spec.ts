@@ -11,6 +11,7 @@ describe(sitePageTitle.name, () => {
     ['/blog/', 'Blog | Money Together'],
     ['/workshop', 'Workshop | Money Together'],
     ['/search', 'Search | Money Together'],
+    ['/contact', 'Contact | Money Together'],
     ['/no-such-page', '404 Page Not Found | Money Together'],
   ])('titles %s', (path, title) => {
     const page = matchSitePath(path);

@@ -31,6 +31,8 @@ export function sitePageTitle(site: Pick<SiteConfig, 'productName'>, page: Title
       return `${page.title} | ${product} Blog`;
     case 'workshop':
       return `Workshop | ${product}`;
+    case 'contact':
+      return `Contact | ${product}`;
     case 'search':
       return page.q ? `Search results for “${summary(page.q, SEARCH_WORDS_IN_TITLE)}” | ${product}` : `Search | ${product}`;
     case 'not-found':

@@ -12,6 +12,7 @@ describe('the route manifest', () => {
     ['/Workshop', { page: 'workshop' }],
     ['/search', { page: 'search', q: '' }],
     ['/Search/', { page: 'search', q: '' }],
+    ['/Contact/', { page: 'contact' }],
     ['/episode/1234567890', { page: 'not-found' }],
     ['/blog/not_a_slug', { page: 'not-found' }],
     ['/blog/a/b', { page: 'not-found' }],
@@ -45,6 +46,7 @@ describe('the route manifest', () => {
     expect(firstScreenOf(matchSitePath('/blog/Some-Slug'))).toEqual([{ endpoint: 'getBlogArticle', arg: 'Some-Slug' }, { endpoint: 'getBlogArticles' }]);
     expect(firstScreenOf(matchSitePath('/workshop'))).toEqual([]);
     expect(firstScreenOf(matchSitePath('/search'))).toEqual([]);
+    expect(firstScreenOf(matchSitePath('/contact'))).toEqual([]);
   });
 
   it('reads the search words from the query string, trimmed and with whitespace collapsed', () => {

@@ -19,6 +19,8 @@ export const sitePaths = {
   workshop: '/workshop',
   /** `?q=` the words searched. */
   search: '/search',
+  /** The contact form on a page of its own (the home page's #contact section stays). */
+  contact: '/contact',
 } as const;
 
 /** Everything under this path belongs to the back office (the admin remote). */
@@ -67,6 +69,7 @@ export const isSearchableQuery = (words: string): boolean => words.length >= sea
 
 export type SitePage =
   | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'not-found' }
+  | { readonly page: 'contact' }
   /** `q`: the words searched (searchWordsOf), '' when none. */
   | { readonly page: 'search'; readonly q: string }
   | { readonly page: 'episode'; readonly id: number }
@@ -94,6 +97,7 @@ export function matchSitePath(pathname: string, search = ''): SitePage {
   if (second === undefined) {
     if (section === '') return { page: 'home' };
     if (section === 'episodes' || section === 'blog' || section === 'workshop') return { page: section };
+    if (section === 'contact') return { page: section };
     if (section === 'search') return { page: section, q: searchWordsOf(new URLSearchParams(search).get('q')) };
     return { page: 'not-found' };
   }
@@ -145,6 +149,7 @@ export function firstScreenOf(page: SitePage): FirstScreenQuery[] {
       // No words, or words the API would refuse: the page shows its empty state or says why, with no data.
       return isSearchableQuery(page.q) ? [{ endpoint: 'searchSite', arg: page.q }] : [];
     case 'workshop':
+    case 'contact':
     case 'not-found':
       return [];
   }

@@ -16,7 +16,7 @@ import { defaultWebBundles, type WebBundleLocations } from './web/web-bundles.js
 import { mountWebSite } from './web/web-site.js';
 import { mountQueueDashboard, QUEUE_DASHBOARD_PATH } from './operations/queue-dashboard.js';
 import { startScriptHash } from './web/page-template.js';
-import { siteConfig } from './site-config.js';
+import { loadSiteConfig } from './site-config.js';
 
 export interface CreateAppOptions extends AppModuleOptions {
   readonly webBundles?: WebBundleLocations;
@@ -31,6 +31,7 @@ const JSON_BODY_LIMIT = '32kb';
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const appModule = AppModule.forRoot(config, options);
+  const siteConfig = loadSiteConfig();
   if (config.database.mode === 'postgres') await assertDatabaseReachable(config.database.url);
   const app = await NestFactory.create<NestExpressApplication>(appModule, { bufferLogs: true, abortOnError: false, bodyParser: false });
   app.useLogger(app.get(Logger));

@@ -128,6 +128,16 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
         imageAlt: site.productName,
       };
       break;
+    case 'contact':
+      preview = {
+        title: sitePageTitle(site, page),
+        description: summary(`Write to the hosts of the ${site.productName} podcast: questions, episode ideas or a story to share.`),
+        path: sitePaths.contact,
+        type: 'website',
+        image: siteImage,
+        imageAlt: site.productName,
+      };
+      break;
     case 'episode': {
       const episode = inlined<EpisodeJson>(queries, 'getEpisode');
       if (!episode) break;

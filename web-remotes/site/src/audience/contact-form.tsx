@@ -37,7 +37,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Contact form' })} className="space-y-5 text-left">
+    // method="post": on /contact the server's markup shows the form before the script that sends it has
+    // started; a submission then must not carry the visitor's message into a URL (history, logs).
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': 'Contact form' })} className="space-y-5 text-left">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="contact-name" label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField id="contact-email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />

@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { defaultSiteConfig } from '@harmony/site-config';
+import { defaultSiteConfig, type SiteConfig } from '@harmony/site-config';
 import { SiteConfigProvider } from '../site-config.js';
 import { EpisodeCard, EpisodeCardSkeleton } from './episode-card.js';
 import { anEpisode } from './testing.js';
 
-function renderCard(ui: React.ReactNode) {
+function renderCard(ui: React.ReactNode, site: SiteConfig = defaultSiteConfig) {
   return render(
-    <SiteConfigProvider site={defaultSiteConfig}>
+    <SiteConfigProvider site={site}>
       <MemoryRouter>{ui}</MemoryRouter>
     </SiteConfigProvider>,
   );
@@ -22,6 +23,18 @@ describe(EpisodeCard.name, () => {
     descriptionHtml: '<p>Tom &amp; Jo&rsquo;s <strong>first</strong>\n  money date&hellip;</p><ul><li>One</li></ul>',
     audioUrl: '/media/7.mp3',
     imageUrl: '/media/7.svg',
+  });
+
+  it('lists where to listen as the configuration says: no placeholder link, no Google Podcasts', async () => {
+    const user = userEvent.setup();
+    const site = { ...defaultSiteConfig, podcastPlatforms: { ...defaultSiteConfig.podcastPlatforms, amazon: 'https://music.amazon.com/podcasts/1' } };
+    const { container } = renderCard(<EpisodeCard episode={episode} />, site);
+    const card = screen.getByRole('article', { name: 'Budgeting as a Team' });
+    await user.click(within(card).getByRole('button', { name: 'Listen' }));
+    const links = within(within(card).getByRole('list', { name: 'Listen to Budgeting as a Team on' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://music.amazon.com/podcasts/1', '/rss.xml']);
+    expect(container.querySelectorAll('a[href="#"], a[href=""]')).toHaveLength(0);
+    expect(container).not.toHaveTextContent('Google Podcasts');
   });
 
   it('shows the cover with its badge, the title link, duration, plain description, share menu and player', () => {

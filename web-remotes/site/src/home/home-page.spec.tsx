@@ -9,7 +9,12 @@ import { SiteConfigProvider } from '../site-config.js';
 import { Hero } from './hero.js';
 import { HomePage } from './home-page.js';
 
-const site = { ...defaultSiteConfig, productName: 'Our Money Show', contactEmail: 'hosts@example.test' };
+const site = {
+  ...defaultSiteConfig,
+  productName: 'Our Money Show',
+  contactEmail: 'hosts@example.test',
+  podcastPlatforms: { ...defaultSiteConfig.podcastPlatforms, spotify: 'https://open.spotify.com/show/1', youtube: 'https://www.youtube.com/@show' },
+};
 
 describe(HomePage.name, () => {
   const realFetch = globalThis.fetch;
@@ -84,11 +89,15 @@ describe(HomePage.name, () => {
     expect(screen.getByRole('link', { name: 'hosts@example.test' })).toHaveAttribute('href', 'mailto:hosts@example.test');
   });
 
-  it('opens every podcast platform in a new tab', () => {
+  it('lists the podcast platforms the configuration names and the feed, each in a new tab', () => {
     renderHome();
     const list = screen.getByRole('list', { name: 'Subscribe on your favourite platform' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(Object.values(site.podcastPlatforms));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Spotify', 'https://open.spotify.com/show/1'],
+      ['YouTube', 'https://www.youtube.com/@show'],
+      ['RSS Feed', '/rss.xml'],
+    ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

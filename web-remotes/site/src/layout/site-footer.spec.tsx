@@ -1,21 +1,19 @@
 import { jest } from '@jest/globals';
-import { defaultSiteConfig } from '@harmony/site-config';
+import { defaultSiteConfig, type SiteConfig } from '@harmony/site-config';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SiteConfigProvider } from '../site-config.js';
 import { SiteFooter } from './site-footer.js';
 
-function renderFooter() {
+function renderFooter(site: SiteConfig = defaultSiteConfig) {
   render(
     <MemoryRouter>
-      <SiteConfigProvider site={defaultSiteConfig}>
+      <SiteConfigProvider site={site}>
         <SiteFooter />
       </SiteConfigProvider>
     </MemoryRouter>,
   );
 }
-
-const linkNames = (navigation: HTMLElement) => within(navigation).getAllByRole('link').map((link) => link.textContent);
 
 describe(SiteFooter.name, () => {
   afterEach(() => jest.useRealTimers());
@@ -26,31 +24,44 @@ describe(SiteFooter.name, () => {
     expect(screen.getByText(/^©/)).toHaveTextContent('© 2031 Money Together. All rights reserved — helping couples build financial harmony since 2019.');
   });
 
-  it('lists the quick links, resources and legal links', () => {
+  it('links every quick link, resource and legal page somewhere real: no placeholder', () => {
     renderFooter();
-    const quick = screen.getByRole('navigation', { name: 'Quick Links' });
-    expect(linkNames(quick)).toEqual(['Home', 'Episodes', 'Workshop', 'About Us', 'Contact']);
-    expect(within(quick).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#about');
-    expect(linkNames(screen.getByRole('navigation', { name: 'Resources' }))).toEqual([
-      'Financial Glossary',
-      'Budget Templates',
-      'Recommended Books',
-      'Financial Calculators',
-      'Blog Articles',
+    const hrefs = (name: string) =>
+      within(screen.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs('Quick Links')).toEqual([
+      ['Home', '/#home'],
+      ['Episodes', '/#episodes'],
+      ['Workshop', '/#workshop'],
+      ['About Us', '/#about'],
+      ['Contact', '/contact'],
     ]);
-    expect(linkNames(screen.getByRole('navigation', { name: 'Legal' }))).toEqual(['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Disclaimer']);
+    expect(hrefs('Resources')).toEqual([
+      ['Blog Articles', '/blog'],
+      ['All Episodes', '/episodes'],
+    ]);
+    expect(hrefs('Legal')).toEqual([
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+    ]);
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/./);
   });
 
-  it('links the four social profiles from the configuration in new tabs', () => {
+  it('shows no social profile the configuration does not name', () => {
     renderFooter();
-    for (const [name, key] of [
-      ['Facebook', 'facebook'],
-      ['Twitter', 'twitter'],
-      ['Instagram', 'instagram'],
-      ['LinkedIn', 'linkedin'],
-    ] as const) {
-      const link = screen.getByRole('link', { name });
-      expect(link).toHaveAttribute('href', defaultSiteConfig.social[key]);
+    expect(screen.queryByRole('list', { name: 'Follow us' })).not.toBeInTheDocument();
+    for (const name of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+  });
+
+  it('links the social profiles the configuration names, in the SPEC order, in new tabs', () => {
+    renderFooter({ ...defaultSiteConfig, social: { linkedin: 'https://www.linkedin.com/company/show', twitter: 'https://x.com/show' } });
+    const links = within(screen.getByRole('list', { name: 'Follow us' })).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Twitter', 'https://x.com/show'],
+      ['LinkedIn', 'https://www.linkedin.com/company/show'],
+    ]);
+    for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

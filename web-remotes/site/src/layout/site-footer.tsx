@@ -1,28 +1,36 @@
 import type { ComponentType } from 'react';
 import { Link } from '@harmony/mf-config/router';
-import type { SiteConfig } from '@harmony/site-config';
+import { sitePaths, socialLinks, type SocialNetwork } from '@harmony/site-config';
 import { FacebookIcon, focusRing, InstagramIcon, LinkedinIcon, TwitterIcon } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
-import { sectionHref, type HomeSectionId } from './site-sections.js';
+import { sectionHref } from './site-sections.js';
 
 interface FooterLink {
   label: string;
-  /** The home page section it opens; without one the link is a placeholder (`#`). */
-  section?: HomeSectionId;
+  /** A page of the site (`/blog`) or a home page section (`/#about`): every footer link goes somewhere real. */
+  to: string;
 }
 
 const quickLinks: readonly FooterLink[] = [
-  { label: 'Home', section: 'home' },
-  { label: 'Episodes', section: 'episodes' },
-  { label: 'Workshop', section: 'workshop' },
-  { label: 'About Us', section: 'about' },
-  { label: 'Contact', section: 'contact' },
+  { label: 'Home', to: sectionHref('home') },
+  { label: 'Episodes', to: sectionHref('episodes') },
+  { label: 'Workshop', to: sectionHref('workshop') },
+  { label: 'About Us', to: sectionHref('about') },
+  // The contact form's own page (the home page's #contact section shows it too).
+  { label: 'Contact', to: sitePaths.contact },
 ];
 
-// SPEC §2: the resources and legal pages are placeholder links (no screen exists for them).
-const placeholderLinks = (labels: readonly string[]): FooterLink[] => labels.map((label) => ({ label }));
-const resourceLinks = placeholderLinks(['Financial Glossary', 'Budget Templates', 'Recommended Books', 'Financial Calculators', 'Blog Articles']);
-const legalLinks = placeholderLinks(['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Disclaimer']);
+// SPEC §2 lists more resources and legal pages as placeholders (`#`); only those the site has are linked.
+// There is no cookie to describe (the privacy policy says so), and no glossary, templates, books or calculators.
+const resourceLinks: readonly FooterLink[] = [
+  { label: 'Blog Articles', to: sitePaths.blog },
+  { label: 'All Episodes', to: sitePaths.episodes },
+];
+// The privacy policy's and terms' own pages (issue 23), routed beside this footer's other pages.
+const legalLinks: readonly FooterLink[] = [
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms of Service', to: '/terms' },
+];
 
 const linkColumns = [
   { id: 'footer-quick-links', title: 'Quick Links', links: quickLinks },
@@ -30,12 +38,12 @@ const linkColumns = [
   { id: 'footer-legal', title: 'Legal', links: legalLinks },
 ];
 
-const socialNetworks: readonly { key: keyof SiteConfig['social']; label: string; Icon: ComponentType<{ className?: string }> }[] = [
-  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'twitter', label: 'Twitter', Icon: TwitterIcon },
-  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
-];
+const socialIcons: Record<SocialNetwork, ComponentType<{ className?: string }>> = {
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedinIcon,
+};
 
 const heading = 'text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-slate-100';
 const footerLink = `rounded-sm text-sm text-slate-700 hover:text-emerald-800 hover:underline dark:text-slate-300 dark:hover:text-emerald-300 ${focusRing}`;
@@ -47,17 +55,11 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
         {title}
       </h2>
       <ul className="mt-4 space-y-3">
-        {links.map(({ label, section }) => (
+        {links.map(({ label, to }) => (
           <li key={label}>
-            {section === undefined ? (
-              <a href="#" className={footerLink}>
-                {label}
-              </a>
-            ) : (
-              <Link to={sectionHref(section)} className={footerLink}>
-                {label}
-              </Link>
-            )}
+            <Link to={to} className={footerLink}>
+              {label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -67,7 +69,9 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: re
 
 /** The footer of every public page (SPEC §2). */
 export function SiteFooter() {
-  const { productName, description, social, foundedYear } = useSiteConfig();
+  const site = useSiteConfig();
+  const { productName, description, foundedYear } = site;
+  const profiles = socialLinks(site);
   const year = new Date().getFullYear();
 
   return (
@@ -76,21 +80,26 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold tracking-tight text-emerald-900 dark:text-emerald-300">{productName}</p>
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{description}</p>
-          <ul className="mt-5 flex gap-3">
-            {socialNetworks.map(({ key, label, Icon }) => (
-              <li key={key}>
-                <a
-                  href={social[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={label}
-                  className={`flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-emerald-700 hover:text-emerald-800 dark:border-slate-600 dark:text-slate-200 dark:hover:border-emerald-400 dark:hover:text-emerald-300 ${focusRing}`}
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {profiles.length > 0 ? (
+            <ul aria-label="Follow us" className="mt-5 flex gap-3">
+              {profiles.map(({ key, label, url }) => {
+                const Icon = socialIcons[key];
+                return (
+                  <li key={key}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={label}
+                      className={`flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:border-emerald-700 hover:text-emerald-800 dark:border-slate-600 dark:text-slate-200 dark:hover:border-emerald-400 dark:hover:text-emerald-300 ${focusRing}`}
+                    >
+                      <Icon className="size-5" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
         {linkColumns.map((column) => (
           <LinkColumn key={column.id} {...column} />

@@ -1,14 +1,24 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultSiteConfig } from '@harmony/site-config';
+import { defaultSiteConfig, type SiteConfig } from '@harmony/site-config';
 import { SiteConfigProvider } from '../site-config.js';
 import { EpisodePlayer, type EpisodePlayerProps } from './episode-player.js';
 import { stubMediaPlayback } from './testing-media.js';
 
+// The show on two platforms: the player lists those two and the feed, none other.
+const onTwoPlatforms: SiteConfig = {
+  ...defaultSiteConfig,
+  podcastPlatforms: { ...defaultSiteConfig.podcastPlatforms, apple: 'https://podcasts.apple.com/au/podcast/show/id1', spotify: 'https://open.spotify.com/show/1' },
+};
+
 function renderPlayers(...players: EpisodePlayerProps[]) {
+  return renderPlayersOf(onTwoPlatforms, ...players);
+}
+
+function renderPlayersOf(site: SiteConfig, ...players: EpisodePlayerProps[]) {
   return render(
-    <SiteConfigProvider site={defaultSiteConfig}>
+    <SiteConfigProvider site={site}>
       {players.map((props) => (
         <EpisodePlayer key={props.episodeId} {...props} />
       ))}
@@ -47,13 +57,7 @@ describe(EpisodePlayer.name, () => {
     const list = screen.getByRole('list', { name: 'Listen to Budgeting as a Team on' });
     expect(listen).toHaveAttribute('aria-controls', list.parentElement?.id);
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      defaultSiteConfig.podcastPlatforms.apple,
-      defaultSiteConfig.podcastPlatforms.spotify,
-      defaultSiteConfig.podcastPlatforms.amazon,
-      defaultSiteConfig.podcastPlatforms.google,
-      defaultSiteConfig.podcastPlatforms.rss,
-    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://podcasts.apple.com/au/podcast/show/id1', 'https://open.spotify.com/show/1', '/rss.xml']);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -63,6 +67,15 @@ describe(EpisodePlayer.name, () => {
     await user.click(listen);
     expect(listen).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: /Listen to/ })).not.toBeInTheDocument();
+  });
+
+  it('lists only the site feed where the owner named no platform: no placeholder, no Google Podcasts', async () => {
+    const user = userEvent.setup();
+    renderPlayersOf(defaultSiteConfig, budgeting);
+    await user.click(screen.getByRole('button', { name: 'Listen' }));
+    const links = within(screen.getByRole('list', { name: 'Listen to Budgeting as a Team on' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['RSS Feed (opens in a new tab)', '/rss.xml']]);
+    expect(screen.queryByRole('link', { name: /Google Podcasts/ })).not.toBeInTheDocument();
   });
 
   it('downloads the audio as "{title}.mp3" in a new tab, "episode.mp3" without a title', () => {
