@@ -1,10 +1,11 @@
 import { useCallback, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from '@harmony/mf-config/router';
 import { LoadError, Skeleton } from '@harmony/ui';
-import { apiErrorMessage } from '@harmony/web-api';
+import { apiErrorMessage, type AppDispatch } from '@harmony/web-api';
 import { useSearchParamSetter } from '../common/index.js';
-import { parseEpisodeNumber, useEpisodeByNumberQuery, type PickedEpisode } from '../episode-picker/index.js';
+import { episodePickerApi, parseEpisodeNumber, useEpisodeByNumberQuery, type PickedEpisode } from '../episode-picker/index.js';
 
 /** The upload's word for no episode chosen (SPEC §5's "Episode ID is required", the field now being the picker). */
 export const episodeRequired = 'Episode is required';
@@ -28,7 +29,16 @@ export function useSelectedEpisode(): [SelectedEpisode, (episode: PickedEpisode)
   const asked = params.get('episode');
   const number = parseEpisodeNumber(asked);
   const { data, error, isLoading } = useEpisodeByNumberQuery(number ?? skipToken);
-  const select = useCallback((episode: PickedEpisode) => setParam('episode', String(episode.number)), [setParam]);
+  const dispatch = useDispatch<AppDispatch>();
+  const select = useCallback(
+    (episode: PickedEpisode) => {
+      // The picker has the episode already: the address's lookup answers at once, so an upload sent
+      // straight after choosing is for it (not refused as if none were chosen while the lookup ran).
+      void dispatch(episodePickerApi.util.upsertQueryData('episodeByNumber', episode.number, episode));
+      setParam('episode', String(episode.number));
+    },
+    [dispatch, setParam],
+  );
 
   const selected: SelectedEpisode =
     asked === null || asked.trim() === ''
