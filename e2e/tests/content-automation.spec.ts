@@ -25,16 +25,30 @@ async function demoSvgCover(page: Page): Promise<string> {
   return cover;
 }
 
+/** An episode as these journeys use it: its id for the content API, its number and title for the screens. */
+interface CreatedEpisode {
+  id: number;
+  number: number;
+  title: string;
+}
+
 /**
  * A new, unpublished episode (visitors never see it) with a demo episode's SVG cover, so every run
  * here renders from an SVG as a run on the demo catalogue does; made with the signed-in page's session.
  */
-async function createEpisode(page: Page): Promise<number> {
+async function createEpisode(page: Page): Promise<CreatedEpisode> {
   const number = uniqueNumber();
   const data = { number, title: `Talking money on the couch ${number}`, description: '<p>Budgets, tea and honesty.</p>', duration: `0:0${AUDIO_SECONDS}`, imageUrl: await demoSvgCover(page) };
   const response = await page.request.post('/api/episodes', { data });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return (await response.json()) as CreatedEpisode;
+}
+
+/** Chooses the episode in the content screen's picker, searching its number, as the owner would. */
+async function pickEpisode(page: Page, { number, title }: CreatedEpisode) {
+  await page.getByRole('combobox', { name: 'Episode' }).fill(String(number));
+  await page.getByRole('option', { name: `Episode ${number} · ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]episode=${number}(&|$)`));
 }
 
 /** Uploads the episode's audio through the API and waits for its run to finish: what it made. */
@@ -73,9 +87,9 @@ test('an upload shows its progress, then what it generated', async ({ page }) =>
   const problems = collectPageProblems(page);
   await signInAt(page, '/admin/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Content Management' })).toBeVisible();
-  const episodeId = await createEpisode(page);
+  const episode = await createEpisode(page);
 
-  await page.getByLabel('Episode ID').fill(String(episodeId));
+  await pickEpisode(page, episode);
   await page.getByLabel('Audio file').setInputFiles({ name: 'episode.wav', mimeType: 'audio/wav', buffer: toneWav() });
   await page.getByRole('button', { name: 'Upload and process' }).click();
 
@@ -85,22 +99,22 @@ test('an upload shows its progress, then what it generated', async ({ page }) =>
   await expect(page.getByText('Content generated successfully', { exact: true })).toBeVisible({ timeout: JOB_TIMEOUT_MS });
   await expect(processing).toHaveCount(0);
 
-  const result = page.getByRole('region', { name: `Content generated for Episode ${episodeId}` });
+  const result = page.getByRole('region', { name: `Content generated for Episode ${episode.number}` });
   await expect(result.getByText(/^\d+ blog posts?$/).first()).toBeVisible();
   await expect(result.getByText('12 social media posts', { exact: true }).first()).toBeVisible();
   await expect(result.getByText('1 video podcast', { exact: true }).first()).toBeVisible();
-  // The run's episode is the one the other tabs now show.
-  await expect(page).toHaveURL(new RegExp(`[?&]episode=${episodeId}(&|$)`));
+  // The run's episode is the one the other tabs show.
+  await expect(page).toHaveURL(new RegExp(`[?&]episode=${episode.number}(&|$)`));
 
   await result.getByRole('button', { name: 'View 12 social media posts' }).click();
   await expect(page.getByRole('tab', { name: 'Social Media', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(`12 posts for Episode ${episodeId}.`)).toBeVisible();
+  await expect(page.getByText(`12 posts for Episode ${episode.number}.`)).toBeVisible();
   expect(problems).toEqual([]);
 });
 
 test('a pending post is approved, then published', async ({ page }) => {
   await signInAt(page, '/admin/social-media');
-  const episodeId = await createEpisode(page);
+  const { id: episodeId } = await createEpisode(page);
   const [postId] = (await processEpisode(page, episodeId)).socialMediaPostIds;
 
   await page.goto('/admin/social-media');
@@ -127,7 +141,7 @@ test('a pending post is approved, then published', async ({ page }) => {
 
 test('a rejected post can be reconsidered', async ({ page }) => {
   await signInAt(page, '/admin/social-media');
-  const episodeId = await createEpisode(page);
+  const { id: episodeId } = await createEpisode(page);
   const postId = (await processEpisode(page, episodeId)).socialMediaPostIds.at(-1) ?? 0;
 
   await page.goto('/admin/social-media');
@@ -151,7 +165,7 @@ test('a rejected post can be reconsidered', async ({ page }) => {
 
 test('an episode whose cover is an SVG, as every demo episode’s, gets its quote card, reel and video', async ({ page }) => {
   await signInAt(page, '/admin/content');
-  const episodeId = await createEpisode(page);
+  const { id: episodeId } = await createEpisode(page);
   const result = await processEpisode(page, episodeId);
 
   const posts = (await (await page.request.get(`/api/content/episode/${episodeId}/social-media`)).json()) as { id: number; contentType: string; imageUrl: string | null; videoUrl: string | null }[];
@@ -178,13 +192,12 @@ test('an episode whose cover is an SVG, as every demo episode’s, gets its quot
 
 test('the video podcast plays in the browser', async ({ page }) => {
   await signInAt(page, '/admin/content');
-  const episodeId = await createEpisode(page);
-  await processEpisode(page, episodeId);
+  const episode = await createEpisode(page);
+  await processEpisode(page, episode.id);
 
-  await page.goto(`/admin/content?tab=video&episode=${episodeId}`);
+  await page.goto(`/admin/content?tab=video&episode=${episode.number}`);
   await expect(page.getByRole('tab', { name: 'Video Podcast', exact: true })).toHaveAttribute('aria-selected', 'true');
-  // The upload form stays on the page, hidden: the visible Episode ID field is the tab's own.
-  await expect(page.getByRole('spinbutton', { name: 'Episode ID' })).toHaveValue(String(episodeId));
+  await expect(page.getByRole('combobox', { name: 'Episode' })).toHaveValue(`Episode ${episode.number} · ${episode.title}`);
   const video = page.locator('video');
   await expect(video).toHaveCount(1, { timeout: JOB_TIMEOUT_MS });
   await expect(video).toHaveAttribute('src', /\.mp4$/);
@@ -211,13 +224,13 @@ for (const theme of ['light', 'dark'] as const) {
     await context.addInitScript((chosen) => localStorage.setItem('harmony-theme', chosen), theme);
     const problems = collectPageProblems(page);
     await signInAt(page, '/admin/content');
-    const episodeId = await createEpisode(page);
+    const episode = await createEpisode(page);
 
     // Through the form, so the upload tab shows what the run made.
-    await page.getByLabel('Episode ID').fill(String(episodeId));
+    await pickEpisode(page, episode);
     await page.getByLabel('Audio file').setInputFiles({ name: 'episode.wav', mimeType: 'audio/wav', buffer: toneWav() });
     await page.getByRole('button', { name: 'Upload and process' }).click();
-    await expect(page.getByRole('region', { name: `Content generated for Episode ${episodeId}` })).toBeVisible({ timeout: JOB_TIMEOUT_MS });
+    await expect(page.getByRole('region', { name: `Content generated for Episode ${episode.number}` })).toBeVisible({ timeout: JOB_TIMEOUT_MS });
     await noLoading(page);
     await expectNoAxeViolations(page);
 
@@ -230,7 +243,8 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     await page.goto('/admin/social-media');
-    await expect(page.getByRole('article').filter({ hasText: new RegExp(`Episode #${episodeId}(?!\\d)`) }).first()).toBeVisible();
+    // The moderation cards name the episode by the id their posts carry.
+    await expect(page.getByRole('article').filter({ hasText: new RegExp(`Episode #${episode.id}(?!\\d)`) }).first()).toBeVisible();
     await noLoading(page);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);

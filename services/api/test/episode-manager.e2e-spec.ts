@@ -112,6 +112,22 @@ describe('the Episode Manager API', () => {
     expect((await owner.get('/api/admin/episodes/999999').expect(404)).body.code).toBe('episode-not-found');
   });
 
+  it('finds episodes for the picker by title or number, and one by its number, a bad number refused with 400', async () => {
+    const numbers = (response: Response) => (response.body as ManagedEpisode[]).map((episode) => episode.number);
+    expect(numbers(await owner.get('/api/admin/episodes?q=%20SCOREKEEPING%20').expect(200))).toEqual([10]);
+    const byDigits = await owner.get('/api/admin/episodes?q=1&limit=1').expect(200);
+    expect(numbers(byDigits)).toEqual([11]);
+    expect(byDigits.headers.link).toBe(`</api/admin/episodes?q=1&limit=1&offset=1>; rel="next"`);
+    const byNumber = await owner.get('/api/admin/episodes?number=10').expect(200);
+    expect(numbers(byNumber)).toEqual([10]);
+    expect(byNumber.headers['x-total-count']).toBe('1');
+    expect((await owner.get('/api/admin/episodes?number=9999').expect(200)).body).toEqual([]);
+    for (const bad of ['0', '1.5', 'twelve']) {
+      const refused = await owner.get(`/api/admin/episodes?number=${bad}`).expect(400);
+      expect(refused.body).toMatchObject({ code: 'invalid-request', detail: expect.stringContaining('number must be a whole number of 1 or more') });
+    }
+  });
+
   it('creates an episode before its audio: 201 and Location, absent from every public read, though they were cached', async () => {
     const input = anEpisode({ imageUrl: DEMO_COVER, featured: true });
     // Cached before the write: the list, the featured ones, the feed and the page.

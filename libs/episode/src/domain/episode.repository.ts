@@ -14,6 +14,23 @@ export interface StoredChapters {
 }
 
 /**
+ * Which episodes the owner's list holds (the content screens' episode picker): `search` keeps those whose
+ * title contains it, in any case, or whose number starts with it (typing "1" offers 1, 10, 12…); `number`
+ * keeps the one with that number (an address's ?episode=12). Absent, no condition.
+ */
+export interface EpisodeFilter {
+  readonly search?: string;
+  readonly number?: number;
+}
+
+/** Whether an episode passes the filter: the rule the storage adapters implement in their own query language. */
+export function matchesFilter(episode: Pick<Episode, 'number' | 'title'>, { search, number }: EpisodeFilter): boolean {
+  if (number !== undefined && episode.number !== number) return false;
+  if (search === undefined) return true;
+  return episode.title.toLowerCase().includes(search.toLowerCase()) || String(episode.number).startsWith(search);
+}
+
+/**
  * The catalogue's storage. Lists come newest first (see `newestFirst`). The `find…` reads answer what is
  * public at `now` (see `isPublicAt`): a scheduled episode, or one without its audio or cover, is absent
  * from them. The owner's reads (`listEvery`, `getAny`, `withNumber`) see every episode.
@@ -28,8 +45,8 @@ export abstract class EpisodeRepository {
   abstract nextPublicationAfter(now: Date): Promise<Date | null>;
   /** Every episode, scheduled ones too. */
   abstract count(): Promise<number>;
-  /** One page of every episode, scheduled and incomplete ones too, with their number. */
-  abstract listEvery(page: PageRequest): Promise<Page<Episode>>;
+  /** One page of every episode, scheduled and incomplete ones too, with their number; only those the filter keeps. */
+  abstract listEvery(page: PageRequest, filter?: EpisodeFilter): Promise<Page<Episode>>;
   /** One episode whatever its state, or null. */
   abstract getAny(id: number): Promise<Episode | null>;
   /** The episode with this number, whatever its state, or null. */

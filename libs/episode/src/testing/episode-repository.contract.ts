@@ -105,6 +105,26 @@ export function episodeRepositoryContract(fresh: () => EpisodeRepository | Promi
     expect((await repository.listEvery({ limit: 1, offset: 1 })).items.map((episode) => episode.number)).toEqual([2]);
   });
 
+  it("filters the owner's list by title (any case) or number's first digits, or by one number, newest first", async () => {
+    await repository.addAll([
+      anEpisodeDraft({ number: 1, title: 'Money dates' }),
+      anEpisodeDraft({ number: 12, title: 'Debt, together', audioUrl: null }),
+      anEpisodeDraft({ number: 21, title: 'The 100% rule' }),
+      anEpisodeDraft({ number: 3, title: 'Saving for 1 home' }),
+    ]);
+    const numbers = async (filter: Parameters<EpisodeRepository['listEvery']>[1]) => (await repository.listEvery(firstPage, filter)).items.map((episode) => episode.number);
+    expect(await numbers({ search: '1' })).toEqual([21, 12, 3, 1]);
+    expect(await numbers({ search: '12' })).toEqual([12]);
+    expect(await numbers({ search: 'MONEY' })).toEqual([1]);
+    expect(await numbers({ search: '100%' })).toEqual([21]);
+    expect(await numbers({ search: '_' })).toEqual([]);
+    expect(await numbers({ number: 12 })).toEqual([12]);
+    expect(await numbers({ number: 12, search: 'debt' })).toEqual([12]);
+    expect(await numbers({ number: 12, search: 'money' })).toEqual([]);
+    expect(await numbers({ number: 99_999_999_999 })).toEqual([]);
+    expect((await repository.listEvery({ limit: 1, offset: 0 }, { search: '1' })).total).toBe(4);
+  });
+
   it('gets any episode by id or number, whatever its state, and null for what does not exist', async () => {
     const [scheduled] = await repository.addAll([anEpisodeDraft({ number: 8, audioUrl: null, publishedAt: minutesFromNow(60) })]);
     expect(await repository.getAny(scheduled!.id)).toEqual(scheduled);

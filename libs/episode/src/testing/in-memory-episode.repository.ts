@@ -4,10 +4,12 @@ import {
   EpisodeRepository,
   hasMedia,
   isPublicAt,
+  matchesFilter,
   NO_TRANSCRIPT_OR_CHAPTERS,
   newestFirst,
   type Episode,
   type EpisodeDraft,
+  type EpisodeFilter,
   type PublicEpisode,
   type StoredChapters,
   type StoredTranscript,
@@ -46,8 +48,8 @@ export class InMemoryEpisodeRepository extends EpisodeRepository {
     return this.stored.length;
   }
 
-  async listEvery(page: PageRequest): Promise<Page<Episode>> {
-    const every = [...this.stored].sort(newestFirst);
+  async listEvery(page: PageRequest, filter: EpisodeFilter = {}): Promise<Page<Episode>> {
+    const every = this.stored.filter((episode) => matchesFilter(episode, filter)).sort(newestFirst);
     return pageOf(every.slice(page.offset, page.offset + page.limit), every.length, page);
   }
 

@@ -76,8 +76,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every episode, scheduled and incomplete ones too, newest first, a page at a time
-         * @description X-Total-Count holds the number of episodes; Link the next and previous pages.
+         * Every episode, scheduled and incomplete ones too, newest first, a page at a time; optionally only those a search or a number finds
+         * @description X-Total-Count holds the number of episodes found; Link the next and previous pages.
          */
         get: operations["EpisodeManagerController_list"];
         put?: never;
@@ -2260,6 +2260,10 @@ export interface operations {
                 limit?: number;
                 /** @description How many items to skip. */
                 offset?: number;
+                /** @description Only the episodes whose title contains this (trimmed), in any case, or whose number starts with it ("1" finds 1, 10, 12…); `%` and `_` are plain characters. */
+                q?: string;
+                /** @description Only the episode with this number (none: an empty list), as an address names it (/admin/content?episode=12). */
+                number?: number;
             };
             header?: never;
             path?: never;
@@ -2275,7 +2279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedEpisodeResponse"][];
                 };
             };
-            /** @description limit or offset out of range (code invalid-request). */
+            /** @description limit, offset, q or number out of range (code invalid-request). */
             400: {
                 headers: {
                     [name: string]: unknown;

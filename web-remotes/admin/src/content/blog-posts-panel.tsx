@@ -7,6 +7,7 @@ import { apiErrorMessage, submitForm } from '@harmony/web-api';
 import { primaryLinkClass, StatusBadge, type BadgeTone } from '../common/index.js';
 import { useEditBlogPostMutation, useGetEpisodeBlogPostsQuery, usePublishBlogPostMutation, type EpisodeBlogPost, type PublishedBlogPost } from './content-api.js';
 import { EpisodeContentStates } from './episode-content-states.js';
+import type { PickedEpisode } from '../episode-picker/index.js';
 
 type BlogPostForm = Pick<EpisodeBlogPost, 'title' | 'excerpt' | 'content'>;
 const blogPostFields = ['title', 'excerpt', 'content'] as const;
@@ -123,9 +124,10 @@ function BlogPostEditor({ post }: { post: EpisodeBlogPost }) {
 }
 
 /** The episode's blog post drafts, each editable and publishable as a blog article. */
-export function BlogPostsPanel({ episodeId }: { episodeId: number }) {
+export function BlogPostsPanel({ episode }: { episode: PickedEpisode }) {
+  const { id: episodeId, number: episodeNumber } = episode;
   return (
-    <EpisodeContentStates read={useGetEpisodeBlogPostsQuery(episodeId)} episodeId={episodeId} what="blog posts" emptyText="upload its audio to generate them." placeholder="h-96">
+    <EpisodeContentStates read={useGetEpisodeBlogPostsQuery(episodeId)} episodeNumber={episodeNumber} what="blog posts" emptyText="upload its audio to generate them." placeholder="h-96">
       {(posts) => (
         <div className="space-y-6">
           {posts.map((post) => (

@@ -1,24 +1,25 @@
+import { useRef, useState } from 'react';
 import { CalendarClock, LayoutList, LogOut, Mic } from 'lucide-react';
 import { adminLoginPath } from '@harmony/site-config';
 import { Button, LoadError, Skeleton } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
-import { StatCard, Tabs, useTabParam } from '../common/index.js';
+import { StatCard, Tabs, useSearchParamSetter, useTabParam } from '../common/index.js';
+import { EpisodePicker, type PickedEpisode } from '../episode-picker/index.js';
 import { useSignOut } from '../session/index.js';
 import { BlogPostsPanel } from './blog-posts-panel.js';
 import { useGetContentStatsQuery } from './content-api.js';
-import { EpisodeContent } from './selected-episode.js';
+import { EpisodeContent, episodeRequired, unknownEpisodeMessage, useSelectedEpisode } from './selected-episode.js';
 import { SocialPostsPanel } from './social-posts-panel.js';
-import { UploadEpisode } from './upload-episode.js';
+import { UploadEpisode, type ContentTab } from './upload-episode.js';
 import { VideoPodcastPanel } from './video-podcast-panel.js';
 
-/** SPEC "Content dashboard": the four tabs, in its order. */
+/** SPEC "Content dashboard": the four tabs, in its order; their ids are the address's ?tab= (issue 23: tab=social). */
 export const contentTabs = [
   { id: 'upload', label: 'Upload Episode' },
-  { id: 'blog-posts', label: 'Blog Posts' },
-  { id: 'social-media', label: 'Social Media' },
+  { id: 'blog', label: 'Blog Posts' },
+  { id: 'social', label: 'Social Media' },
   { id: 'video', label: 'Video Podcast' },
 ] as const;
-
 
 /** The SPEC's three static numbers, made live (GET /api/content/stats). */
 function ContentStats() {
@@ -46,12 +47,28 @@ function ContentStats() {
 }
 
 /**
- * /admin/content (SPEC "Content dashboard", issue 10): Logout, the live counts, and the tabs: upload
- * an episode's audio and follow its processing, then its blog posts, social posts and video podcast.
+ * /admin/content (SPEC "Content dashboard", issues 10 and 23): Logout, the live counts, one episode
+ * picker for every tab, and the tabs: upload the episode's audio and follow its processing, then its
+ * blog posts, social posts and video podcast. The episode and the tab are the address (?episode=12&tab=social).
  */
 export function ContentDashboardPage() {
   const { signOut, signingOut } = useSignOut(adminLoginPath);
   const [selected, select] = useTabParam('tab', contentTabs);
+  const [episode, selectEpisode] = useSelectedEpisode();
+  const setParam = useSearchParamSetter();
+  const picker = useRef<HTMLInputElement>(null);
+  // The upload was sent without an episode: said at the picker until one is chosen.
+  const [required, setRequired] = useState(false);
+
+  const choose = (chosen: PickedEpisode) => {
+    setRequired(false);
+    selectEpisode(chosen);
+  };
+  // A finished run's "View": its episode (another may have been chosen meanwhile) on that tab.
+  const show = (ran: PickedEpisode, tab: ContentTab) => {
+    setParam('episode', String(ran.number));
+    select(tab);
+  };
 
   return (
     <div className="space-y-6">
@@ -62,14 +79,29 @@ export function ContentDashboardPage() {
         </Button>
       </div>
       <ContentStats />
+      <EpisodePicker
+        id="content-episode"
+        ref={picker}
+        value={episode.state === 'found' ? episode.episode : undefined}
+        onChange={choose}
+        error={episode.state === 'unknown' ? unknownEpisodeMessage(episode.asked) : required ? episodeRequired : undefined}
+        className="max-w-xl"
+      />
       <Tabs label="Content" tabs={contentTabs} selected={selected} onSelect={select}>
-        {/* Kept on the page when hidden, so an upload under way goes on while another tab is read. */}
+        {/* Only on its tab, but kept on the page when hidden, so an upload under way goes on while another tab is read. */}
         <div hidden={selected !== 'upload'}>
-          <UploadEpisode onShow={select} />
+          <UploadEpisode
+            episode={episode.state === 'found' ? episode.episode : undefined}
+            onMissingEpisode={() => {
+              setRequired(true);
+              picker.current?.focus();
+            }}
+            onShow={show}
+          />
         </div>
-        {selected === 'blog-posts' ? <EpisodeContent what="blog posts">{(episodeId) => <BlogPostsPanel episodeId={episodeId} />}</EpisodeContent> : null}
-        {selected === 'social-media' ? <EpisodeContent what="social media posts">{(episodeId) => <SocialPostsPanel episodeId={episodeId} />}</EpisodeContent> : null}
-        {selected === 'video' ? <EpisodeContent what="video podcast">{(episodeId) => <VideoPodcastPanel episodeId={episodeId} />}</EpisodeContent> : null}
+        {selected === 'blog' ? <EpisodeContent selected={episode} what="blog posts">{(chosen) => <BlogPostsPanel episode={chosen} />}</EpisodeContent> : null}
+        {selected === 'social' ? <EpisodeContent selected={episode} what="social media posts">{(chosen) => <SocialPostsPanel episode={chosen} />}</EpisodeContent> : null}
+        {selected === 'video' ? <EpisodeContent selected={episode} what="video podcast">{(chosen) => <VideoPodcastPanel episode={chosen} />}</EpisodeContent> : null}
       </Tabs>
     </div>
   );

@@ -11,9 +11,9 @@ interface ContentRead<T> {
 
 /**
  * What a content tab shows while its list loads, when it fails, and when the episode has none yet;
- * `children` gets the list otherwise. `what` names the content ("blog posts"), `placeholder` sizes the skeleton.
+ * `children` gets the list otherwise. `episodeNumber` is the one the owner knows it by, `what` names the content ("blog posts"), `placeholder` sizes the skeleton.
  */
-export function EpisodeContentStates<T>({ read, episodeId, what, emptyText, placeholder, children }: { read: ContentRead<T>; episodeId: number; what: string; emptyText: string; placeholder: string; children: (items: readonly T[]) => ReactNode }) {
+export function EpisodeContentStates<T>({ read, episodeNumber, what, emptyText, placeholder, children }: { read: ContentRead<T>; episodeNumber: number; what: string; emptyText: string; placeholder: string; children: (items: readonly T[]) => ReactNode }) {
   if (read.isLoading) {
     return (
       <div>
@@ -31,6 +31,6 @@ export function EpisodeContentStates<T>({ read, episodeId, what, emptyText, plac
       </LoadError>
     );
   }
-  if (!read.data.length) return <p className="text-slate-700 dark:text-slate-200">{`No ${what} for Episode ${episodeId} yet: ${emptyText}`}</p>;
+  if (!read.data.length) return <p className="text-slate-700 dark:text-slate-200">{`No ${what} for Episode ${episodeNumber} yet: ${emptyText}`}</p>;
   return children(read.data);
 }

@@ -2,13 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
+import { pickerRoutes } from '../episode-picker/testing.js';
 import { blogPost, contentStats, socialPost, videoPodcast } from './testing.js';
 import { renderingPollMs } from './post-media.js';
 
 const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
+// Here Episode 12 has the id 12 too (the picker's tests tell the two apart).
 const episode12 = {
   ...signedIn,
   ...contentStats,
+  ...pickerRoutes([{ id: 12, number: 12, title: 'Money dates that work' }]),
   'GET /api/content/episode/12/blog-posts': jsonResponse([blogPost(7)]),
   'GET /api/content/episode/12/social-media': jsonResponse([socialPost(41), socialPost(42, { platform: 'linkedin', contentType: 'text', imageUrl: null, status: 'approved' })]),
   'GET /api/content/episode/12/video': jsonResponse([videoPodcast(3)]),
@@ -20,23 +23,20 @@ describe('the content dashboard: an episode’s content', () => {
 
   it('asks for an episode first, then shows its blog posts, keeping it in the address', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/content?tab=blog-posts', episode12);
+    renderAdmin('/admin/content?tab=blog', episode12);
 
-    expect(await screen.findByText(/No episode chosen yet/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show blog posts' }));
-    expect(screen.getByText('Episode ID is required')).toBeInTheDocument();
-
-    await user.type(screen.getByRole('spinbutton', { name: 'Episode ID' }), '12');
-    await user.click(screen.getByRole('button', { name: 'Show blog posts' }));
+    expect(await screen.findByText('No episode chosen yet. Choose one above to see its blog posts.')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Episode' }), 'money');
+    await user.click(await screen.findByRole('option', { name: 'Episode 12 · Money dates that work' }, { timeout: 5000 }));
 
     expect(await screen.findByRole('article', { name: 'Money dates that work' })).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
-    expect(currentPath()).toBe('/admin/content?tab=blog-posts&episode=12');
+    expect(currentPath()).toBe('/admin/content?tab=blog&episode=12');
   });
 
   it('saves an edited blog post with PATCH and says so', async () => {
     const user = userEvent.setup();
-    const { requests } = renderAdmin('/admin/content?tab=blog-posts&episode=12', {
+    const { requests } = renderAdmin('/admin/content?tab=blog&episode=12', {
       ...episode12,
       'PATCH /api/content/blog-posts/7': jsonResponse(blogPost(7, { title: 'Money dates, weekly' })),
     });
@@ -59,7 +59,7 @@ describe('the content dashboard: an episode’s content', () => {
 
   it('shows the server’s field errors beside the fields', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/content?tab=blog-posts&episode=12', {
+    renderAdmin('/admin/content?tab=blog&episode=12', {
       ...episode12,
       'PATCH /api/content/blog-posts/7': problemResponse(400, 'The blog post is not valid.', [{ field: 'content', message: 'The content needs at least 600 characters.' }]),
     });
@@ -74,7 +74,7 @@ describe('the content dashboard: an episode’s content', () => {
 
   it('publishes a blog post as a public article and links to it', async () => {
     const user = userEvent.setup();
-    const { requests } = renderAdmin('/admin/content?tab=blog-posts&episode=12', {
+    const { requests } = renderAdmin('/admin/content?tab=blog&episode=12', {
       ...episode12,
       'POST /api/content/blog-posts/7/publish': jsonResponse({ blogPost: blogPost(7, { status: 'published' }), article: { id: 31, slug: 'money-dates-that-work', published: true } }),
     });
@@ -90,7 +90,7 @@ describe('the content dashboard: an episode’s content', () => {
 
   it('can make an unpublished article instead', async () => {
     const user = userEvent.setup();
-    const { requests } = renderAdmin('/admin/content?tab=blog-posts&episode=12', {
+    const { requests } = renderAdmin('/admin/content?tab=blog&episode=12', {
       ...episode12,
       'POST /api/content/blog-posts/7/publish': jsonResponse({ blogPost: blogPost(7), article: { id: 31, slug: 'money-dates-that-work', published: false } }),
     });
@@ -105,7 +105,7 @@ describe('the content dashboard: an episode’s content', () => {
   });
 
   it('lists the episode’s social media posts', async () => {
-    renderAdmin('/admin/content?tab=social-media&episode=12', episode12);
+    renderAdmin('/admin/content?tab=social&episode=12', episode12);
 
     const [instagram, linkedin] = await screen.findAllByRole('article');
     expect(instagram).toHaveAccessibleName('Instagram image post');
@@ -152,7 +152,7 @@ describe('the content dashboard: an episode’s content', () => {
   }, 3 * renderingPollMs);
 
   it('says when the content cannot be loaded', async () => {
-    renderAdmin('/admin/content?tab=blog-posts&episode=12', { ...episode12, 'GET /api/content/episode/12/blog-posts': problemResponse(500, 'Database unavailable') });
+    renderAdmin('/admin/content?tab=blog&episode=12', { ...episode12, 'GET /api/content/episode/12/blog-posts': problemResponse(500, 'Database unavailable') });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the blog posts. 500: Database unavailable');
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, listResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
 import { post } from '../social/testing.js';
+import { pickerRoutes } from '../episode-picker/testing.js';
 import { contentStats, mediaRender, videoPodcast } from './testing.js';
 
 const REEL_FAILURE = 'The reel could not be rendered: Decoder (codec svg) not found';
@@ -73,6 +74,7 @@ describe('a card whose media failed to render', () => {
     const { requests } = renderAdmin('/admin/content?tab=video&episode=12', {
       ...signedIn,
       ...contentStats,
+      ...pickerRoutes([{ id: 12, number: 12, title: 'Money dates that work' }]),
       'GET /api/content/episode/12/video': jsonResponse([videoPodcast(3, { status: 'processing', media: [mediaRender(62, { kind: 'video', failureReason: reason })] })]),
       'POST /api/admin/content-media/62/render': jsonResponse(mediaRender(62, { kind: 'video', status: 'rendering', failureReason: null }), 202),
     });

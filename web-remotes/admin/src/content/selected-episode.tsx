@@ -1,61 +1,85 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from '@harmony/mf-config/router';
-import { Button, TextField } from '@harmony/ui';
+import { LoadError, Skeleton } from '@harmony/ui';
+import { apiErrorMessage, type AppDispatch } from '@harmony/web-api';
 import { useSearchParamSetter } from '../common/index.js';
+import { episodePickerApi, parseEpisodeNumber, useEpisodeByNumberQuery, type PickedEpisode } from '../episode-picker/index.js';
 
-/** SPEC §5's word for a missing Episode ID. */
-export const episodeIdRequired = 'Episode ID is required';
+/** The upload's word for no episode chosen (SPEC §5's "Episode ID is required", the field now being the picker). */
+export const episodeRequired = 'Episode is required';
 
-/** An Episode ID as typed: a whole number of 1 or more, else undefined (SPEC §5: 0 or invalid is none). */
-export function parseEpisodeId(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!/^\d{1,9}$/.test(trimmed)) return undefined;
-  const id = Number(trimmed);
-  return id > 0 ? id : undefined;
-}
+/** Where the address's episode stands: none asked, being looked up, found, not an episode, or unreadable. */
+export type SelectedEpisode =
+  | { readonly state: 'none' }
+  | { readonly state: 'loading'; readonly number: number }
+  | { readonly state: 'found'; readonly episode: PickedEpisode }
+  | { readonly state: 'unknown'; readonly asked: string }
+  | { readonly state: 'failed'; readonly error: unknown };
 
 /**
- * The episode whose content the tabs show, kept in the address (?episode=12) next to the tab, so
- * the upload hands it to the other tabs and a reload keeps it.
+ * The episode whose content the tabs show, kept in the address by its number (?episode=12) next to
+ * the tab (?tab=social): a reload, a bookmark and the Episode Manager's link keep it; switching tabs
+ * keeps it. The number is the owner's name for an episode; the content API's id is looked up from it.
  */
-export function useSelectedEpisode(): [number | undefined, (id: number) => void] {
+export function useSelectedEpisode(): [SelectedEpisode, (episode: PickedEpisode) => void] {
   const [params] = useSearchParams();
   const setParam = useSearchParamSetter();
-  const episodeId = parseEpisodeId(params.get('episode') ?? '');
-  const select = useCallback((id: number) => setParam('episode', String(id)), [setParam]);
-  return [episodeId, select];
+  const asked = params.get('episode');
+  const number = parseEpisodeNumber(asked);
+  const { data, error, isLoading } = useEpisodeByNumberQuery(number ?? skipToken);
+  const dispatch = useDispatch<AppDispatch>();
+  const select = useCallback(
+    (episode: PickedEpisode) => {
+      // The picker has the episode already: the address's lookup answers at once, so an upload sent
+      // straight after choosing is for it (not refused as if none were chosen while the lookup ran).
+      void dispatch(episodePickerApi.util.upsertQueryData('episodeByNumber', episode.number, episode));
+      setParam('episode', String(episode.number));
+    },
+    [dispatch, setParam],
+  );
+
+  const selected: SelectedEpisode =
+    asked === null || asked.trim() === ''
+      ? { state: 'none' }
+      : number === undefined
+        ? { state: 'unknown', asked }
+        : isLoading
+          ? { state: 'loading', number }
+          : error
+            ? { state: 'failed', error }
+            : data?.number === number
+              ? { state: 'found', episode: data }
+              : { state: 'unknown', asked };
+  return [selected, select];
 }
 
-/** A tab's own Episode ID field, then what the tab shows for that episode, or how to choose one. */
-export function EpisodeContent({ what, children }: { what: string; children: (episodeId: number) => ReactNode }) {
-  const [episodeId, select] = useSelectedEpisode();
-  const [typed, setTyped] = useState(episodeId ? String(episodeId) : '');
-  const [error, setError] = useState<string>();
+/** The picker's message for an address naming no episode: which one, and what to do. */
+export const unknownEpisodeMessage = (asked: string): string =>
+  parseEpisodeNumber(asked) === undefined ? `“${asked}” is not an episode number: choose an episode from the list.` : `There is no Episode ${asked.trim()}: choose an episode from the list.`;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const id = parseEpisodeId(typed);
-    setError(id ? undefined : episodeIdRequired);
-    // After the submit event: the router's transition started inside it would make React 19 treat the
-    // form as a form action (and build its FormData), which this plain form does not need.
-    if (id) queueMicrotask(() => select(id));
-  };
-
-  return (
-    <div className="space-y-5">
-      <form noValidate onSubmit={onSubmit} aria-label={`Choose the episode whose ${what} to show`} className="flex flex-wrap items-end gap-3">
-        <TextField id={`content-${what.replace(/\W+/g, '-')}-episode`} label="Episode ID" type="number" min={1} step={1} inputMode="numeric" value={typed} error={error} onChange={(event) => setTyped(event.target.value)} className="w-40" />
-        <Button type="submit" variant="secondary" className={error ? 'mb-7' : undefined}>
-          Show {what}
-        </Button>
-      </form>
-      {episodeId ? (
-        children(episodeId)
-      ) : (
+/** A content tab: what it shows for the chosen episode, or how to choose one. */
+export function EpisodeContent({ selected, what, children }: { selected: SelectedEpisode; what: string; children: (episode: PickedEpisode) => ReactNode }) {
+  switch (selected.state) {
+    case 'found':
+      return children(selected.episode);
+    case 'loading':
+      return (
+        <div>
+          <p role="status" className="sr-only">
+            Loading Episode {selected.number}…
+          </p>
+          <Skeleton className="h-48" />
+        </div>
+      );
+    case 'failed':
+      return <LoadError>Failed to load the episode. {apiErrorMessage(selected.error)}</LoadError>;
+    default:
+      return (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-200">
-          No episode chosen yet. Upload an episode&apos;s audio, or enter its Episode ID to see its {what}.
+          No episode chosen yet. Choose one above to see its {what}.
         </p>
-      )}
-    </div>
-  );
+      );
+  }
 }

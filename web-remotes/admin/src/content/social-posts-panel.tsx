@@ -2,6 +2,7 @@ import { formatDayAndTime, StatusBadge, type BadgeTone } from '../common/index.j
 import { contentApi, useGetEpisodeSocialPostsQuery, type EpisodeSocialPost } from './content-api.js';
 import { EpisodeContentStates } from './episode-content-states.js';
 import { PostMedia, renderingPollMs, showsMediaRendering } from './post-media.js';
+import type { PickedEpisode } from '../episode-picker/index.js';
 
 const platforms: Record<EpisodeSocialPost['platform'], string> = { instagram: 'Instagram', twitter: 'X (Twitter)', facebook: 'Facebook', linkedin: 'LinkedIn' };
 const contentTypes: Record<EpisodeSocialPost['contentType'], string> = { image: 'Image', reel: 'Reel', text: 'Text' };
@@ -36,16 +37,17 @@ function SocialPostSummary({ post }: { post: EpisodeSocialPost }) {
 }
 
 /** The episode's generated social posts, whatever their status. */
-export function SocialPostsPanel({ episodeId }: { episodeId: number }) {
+export function SocialPostsPanel({ episode }: { episode: PickedEpisode }) {
+  const { id: episodeId, number: episodeNumber } = episode;
   // Read again while a medium renders (a "Render again"), until none does.
   const { data: known } = contentApi.endpoints.getEpisodeSocialPosts.useQueryState(episodeId);
   const read = useGetEpisodeSocialPostsQuery(episodeId, { pollingInterval: showsMediaRendering(known) ? renderingPollMs : 0 });
   return (
-    <EpisodeContentStates read={read} episodeId={episodeId} what="social media posts" emptyText="upload its audio to generate them." placeholder="h-48">
+    <EpisodeContentStates read={read} episodeNumber={episodeNumber} what="social media posts" emptyText="upload its audio to generate them." placeholder="h-48">
       {(posts) => (
         <div className="space-y-3">
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            {posts.length} {posts.length === 1 ? 'post' : 'posts'} for Episode {episodeId}. Approve, reject or publish them in Social Media.
+            {posts.length} {posts.length === 1 ? 'post' : 'posts'} for Episode {episodeNumber}. Approve, reject or publish them in Social Media.
           </p>
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {posts.map((post) => (

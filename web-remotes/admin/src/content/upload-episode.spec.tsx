@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
+import { pickerRoutes } from '../episode-picker/testing.js';
 import { contentJob, contentStats, fakeUploadsEachTest, lastUpload } from './testing.js';
 
 const MB = 1024 * 1024;
@@ -21,9 +22,18 @@ const completed = contentJob({
   result: { blogPostIds: [7], socialMediaPostIds: [41, 42, 43, 44, 45], videoPodcastId: 3, episodeId: 12, failedMedia: [] },
 });
 
-async function chooseUpload(user: ReturnType<typeof userEvent.setup>, episodeId: string) {
+/** Episode 12 (id 40) chosen with the picker, as the owner would: typed, then Down and Enter. */
+async function chooseEpisode12(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('combobox', { name: 'Episode' }, { timeout: 5000 }), '12');
+  await screen.findByRole('option', { name: 'Episode 12 · Money dates that work' }, { timeout: 5000 });
+  await user.keyboard('{ArrowDown}{Enter}');
+}
+
+async function chooseUpload(user: ReturnType<typeof userEvent.setup>, episode: 'episode 12' | 'no episode') {
+  if (episode === 'episode 12') await chooseEpisode12(user);
   const form = await screen.findByRole('form', { name: 'Upload an episode' });
-  if (episodeId) await user.type(within(form).getByRole('spinbutton', { name: 'Episode ID' }), episodeId);
+  // No waiting: an upload sent straight after choosing is for the chosen episode.
+  if (episode === 'episode 12') expect(within(form).getByText('Episode 12 · Money dates that work')).toBeInTheDocument();
   await user.upload(within(form).getByLabelText('Audio file'), audio());
   await user.click(within(form).getByRole('button', { name: 'Upload and process' }));
 }
@@ -34,7 +44,7 @@ describe('the content dashboard: uploading an episode', () => {
   afterEach(() => act(() => resetToastsForTests()));
 
   it('shows the live counts, the four tabs and the accepted formats', async () => {
-    renderAdmin('/admin/content', { ...signedIn, ...contentStats });
+    renderAdmin('/admin/content', { ...signedIn, ...contentStats, ...pickerRoutes() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Content Management' })).toBeInTheDocument();
     expect(await screen.findByText('42')).toBeInTheDocument();
@@ -49,40 +59,45 @@ describe('the content dashboard: uploading an episode', () => {
 
   it('says what is missing beside the fields and in a "Missing data" toast, sending nothing', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/content', { ...signedIn, ...contentStats });
+    renderAdmin('/admin/content', { ...signedIn, ...contentStats, ...pickerRoutes() });
 
     await user.click(await screen.findByRole('button', { name: 'Upload and process' }));
 
     expect(await screen.findByText('Missing data')).toBeInTheDocument();
     expect(screen.getByText('Please select an episode and upload an audio file.')).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Episode ID' })).toHaveAccessibleDescription('Episode ID is required');
+    const picker = screen.getByRole('combobox', { name: 'Episode' });
+    expect(picker).toHaveAccessibleDescription('Search by number or title. Episode is required');
+    expect(picker).toHaveFocus();
     expect(screen.getByText('Audio file is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Audio file')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('refuses an Episode ID of 0 even with a file', async () => {
+  it('refuses a file without an episode, until one is chosen', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/content', { ...signedIn, ...contentStats });
+    renderAdmin('/admin/content', { ...signedIn, ...contentStats, ...pickerRoutes() });
 
-    await chooseUpload(user, '0');
+    await chooseUpload(user, 'no episode');
 
     expect(await screen.findByText('Missing data')).toBeInTheDocument();
-    expect(screen.getByText('Episode ID is required')).toBeInTheDocument();
+    expect(screen.getByText('Episode is required')).toBeInTheDocument();
     expect(screen.queryByText('Audio file is required')).not.toBeInTheDocument();
+    await chooseEpisode12(user);
+    expect(screen.queryByText('Episode is required')).not.toBeInTheDocument();
   });
 
   it('shows the bytes going up, then the job steps, then "Content generated successfully" with the counts', async () => {
     const user = userEvent.setup();
     const { requests } = renderAdmin('/admin/content', {
       ...signedIn,
-      ...contentStats,
+      ...contentStats, ...pickerRoutes(),
       'GET /api/content/jobs/content-run-1': jobAnswers(contentJob({ state: 'active', progress: 40, step: 'Writing the blog post and social posts' }), completed),
     });
 
-    await chooseUpload(user, '12');
+    await chooseUpload(user, 'episode 12');
     const upload = lastUpload();
     expect(upload.method).toBe('POST');
-    expect(upload.url).toBe('/api/content/episode/12/process');
+    // The content API knows the episode by its id (40); the owner by its number (12).
+    expect(upload.url).toBe('/api/content/episode/40/process');
     expect((upload.body as FormData).get('audio')).toBeInstanceOf(File);
 
     act(() => upload.progress(12.3 * MB, 40 * MB));
@@ -106,16 +121,34 @@ describe('the content dashboard: uploading an episode', () => {
     expect(requests.filter(({ url }) => url === '/api/content/stats').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('uploads for the episode just chosen, though the address\'s lookup of its number is slow', async () => {
+    const user = userEvent.setup();
+    const { 'GET /api/admin/episodes': episodes } = pickerRoutes();
+    renderAdmin('/admin/content', {
+      ...signedIn,
+      ...contentStats,
+      'GET /api/admin/episodes': async (request) => {
+        if (request.url.includes('number=')) await new Promise((resolve) => setTimeout(resolve, 3000));
+        return episodes(request);
+      },
+    });
+
+    await chooseUpload(user, 'episode 12');
+
+    expect(lastUpload().url).toBe('/api/content/episode/40/process');
+    expect(screen.queryByText('Episode is required')).not.toBeInTheDocument();
+  });
+
   it('keeps the counts when media failed to render, and says which and what to do (issue 22)', async () => {
     const user = userEvent.setup();
     const step = 'Done, but the reel could not be rendered: render it again from its card.';
     const reason = 'The reel could not be rendered: Decoder (codec svg) not found';
     renderAdmin('/admin/content', {
       ...signedIn,
-      ...contentStats,
+      ...contentStats, ...pickerRoutes(),
       'GET /api/content/jobs/content-run-1': jsonResponse({ ...completed, step, result: { ...completed.result!, failedMedia: [{ id: 61, kind: 'reel', reason }] } }),
     });
-    await chooseUpload(user, '12');
+    await chooseUpload(user, 'episode 12');
     act(() => lastUpload().respond(202, contentJob()));
 
     const result = await screen.findByRole('region', { name: 'Content generated for Episode 12' });
@@ -127,29 +160,29 @@ describe('the content dashboard: uploading an episode', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/content', {
       ...signedIn,
-      ...contentStats,
+      ...contentStats, ...pickerRoutes(),
       'GET /api/content/jobs/content-run-1': jsonResponse(completed),
-      'GET /api/content/episode/12/social-media': jsonResponse([]),
+      'GET /api/content/episode/40/social-media': jsonResponse([]),
     });
-    await chooseUpload(user, '12');
+    await chooseUpload(user, 'episode 12');
     act(() => lastUpload().respond(202, contentJob()));
 
     await user.click(await screen.findByRole('button', { name: 'View 5 social media posts' }));
 
     expect(screen.getByRole('tab', { name: 'Social Media' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No social media posts for Episode 12 yet: upload its audio to generate them.')).toBeInTheDocument();
-    expect(currentPath()).toBe('/admin/content?episode=12&tab=social-media');
+    expect(currentPath()).toBe('/admin/content?episode=12&tab=social');
   });
 
   it('says "Error processing content" with the reason when the job fails', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/content', {
       ...signedIn,
-      ...contentStats,
+      ...contentStats, ...pickerRoutes(),
       'GET /api/content/jobs/content-run-1': jsonResponse(contentJob({ state: 'failed', progress: 10, error: 'The audio could not be read: no audio stream found.' })),
     });
 
-    await chooseUpload(user, '12');
+    await chooseUpload(user, 'episode 12');
     act(() => lastUpload().respond(202, contentJob()));
 
     expect(await screen.findByText('Error processing content')).toBeInTheDocument();
@@ -160,9 +193,9 @@ describe('the content dashboard: uploading an episode', () => {
 
   it('says "Error processing content" with the server message when the upload is refused', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/content', { ...signedIn, ...contentStats });
+    renderAdmin('/admin/content', { ...signedIn, ...contentStats, ...pickerRoutes() });
 
-    await chooseUpload(user, '12');
+    await chooseUpload(user, 'episode 12');
     act(() => lastUpload().respond(413, { status: 413, detail: 'The audio file is larger than the 50 MB allowed.', code: 'upload-too-large' }));
 
     expect(await screen.findByText('Error processing content')).toBeInTheDocument();
@@ -196,8 +229,8 @@ describe('the content dashboard: uploading an episode', () => {
 
     it('follows the job on its event stream, asking nothing else', async () => {
       const user = userEvent.setup();
-      const { requests } = renderAdmin('/admin/content', { ...signedIn, ...contentStats });
-      await chooseUpload(user, '12');
+      const { requests } = renderAdmin('/admin/content', { ...signedIn, ...contentStats, ...pickerRoutes() });
+      await chooseUpload(user, 'episode 12');
       await act(async () => lastUpload().respond(202, contentJob()));
       const [events] = FakeEventSource.opened;
       expect(events.url).toBe('/api/content/jobs/content-run-1/events');
@@ -213,8 +246,8 @@ describe('the content dashboard: uploading an episode', () => {
 
     it('asks every second instead when the stream breaks before the job finished', async () => {
       const user = userEvent.setup();
-      const { requests } = renderAdmin('/admin/content', { ...signedIn, ...contentStats, 'GET /api/content/jobs/content-run-1': jsonResponse(completed) });
-      await chooseUpload(user, '12');
+      const { requests } = renderAdmin('/admin/content', { ...signedIn, ...contentStats, ...pickerRoutes(), 'GET /api/content/jobs/content-run-1': jsonResponse(completed) });
+      await chooseUpload(user, 'episode 12');
       await act(async () => lastUpload().respond(202, contentJob()));
 
       act(() => FakeEventSource.opened[0].onerror?.());

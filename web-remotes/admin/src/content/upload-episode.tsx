@@ -3,9 +3,9 @@ import { useDispatch } from 'react-redux';
 import { CheckCircle2, Upload, XCircle } from 'lucide-react';
 import { Button, preloadToasts, submitButtonClass, TextField, toast } from '@harmony/ui';
 import type { AppDispatch } from '@harmony/web-api';
+import { episodeLabel, type PickedEpisode } from '../episode-picker/index.js';
 import { contentApi, type ContentJob } from './content-api.js';
 import { megabytes, ProgressBar } from './progress-bar.js';
-import { episodeIdRequired, parseEpisodeId, useSelectedEpisode } from './selected-episode.js';
 import { uploadEpisodeAudio, type UploadProgress } from './upload-audio.js';
 import { useContentJob } from './use-content-job.js';
 
@@ -17,7 +17,7 @@ export const audioFileRequired = 'Audio file is required';
 const defaultFailure = 'Failed to process episode';
 
 /** The tabs that show what a run made. */
-export type ContentTab = 'blog-posts' | 'social-media' | 'video';
+export type ContentTab = 'blog' | 'social' | 'video';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -26,7 +26,7 @@ const failed = (reason: string) => toast({ title: 'Error processing content', de
 const panel = 'space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 /** The job after the upload: its step and progress, then what it made or why it failed (SPEC §8's toasts). */
-function JobProgress({ queued, onShow, onFinished }: { queued: ContentJob; onShow: (tab: ContentTab) => void; onFinished: () => void }) {
+function JobProgress({ queued, episode, onShow, onFinished }: { queued: ContentJob; episode: PickedEpisode; onShow: (episode: PickedEpisode, tab: ContentTab) => void; onFinished: () => void }) {
   const { job, followError } = useContentJob(queued);
   const dispatch = useDispatch<AppDispatch>();
   const announced = useRef(false);
@@ -60,19 +60,19 @@ function JobProgress({ queued, onShow, onFinished }: { queued: ContentJob; onSho
       <section aria-labelledby="content-result-heading" className="space-y-3 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
         <h2 id="content-result-heading" className="flex items-center gap-2 font-semibold">
           <CheckCircle2 aria-hidden="true" className="size-5" />
-          Content generated for Episode {job.result.episodeId}
+          Content generated for Episode {episode.number}
         </h2>
         <ul className="grid gap-2 sm:grid-cols-3">
           {(
             [
-              [plural(blogPostIds.length, 'blog post', 'blog posts'), 'blog-posts'],
-              [plural(socialMediaPostIds.length, 'social media post', 'social media posts'), 'social-media'],
+              [plural(blogPostIds.length, 'blog post', 'blog posts'), 'blog'],
+              [plural(socialMediaPostIds.length, 'social media post', 'social media posts'), 'social'],
               ['1 video podcast', 'video'],
             ] as const
           ).map(([count, tab]) => (
             <li key={tab} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white p-3 dark:bg-slate-900">
               <span className="font-semibold">{count}</span>
-              <Button variant="secondary" onClick={() => onShow(tab)}>
+              <Button variant="secondary" onClick={() => onShow(episode, tab)}>
                 View<span className="sr-only"> {count}</span>
               </Button>
             </li>
@@ -96,16 +96,14 @@ function JobProgress({ queued, onShow, onFinished }: { queued: ContentJob; onSho
 }
 
 /**
- * SPEC §5 "Content upload": an episode's id and its audio; the bytes going up, then the job's steps,
- * then what it made. The episode becomes the one the other tabs show.
+ * SPEC §5 "Content upload": the audio of the episode chosen above (issue 23: the picker, not a typed id);
+ * the bytes going up, then the job's steps, then what it made, for the episode it was sent for.
  */
-export function UploadEpisode({ onShow }: { onShow: (tab: ContentTab) => void }) {
-  const [selectedEpisode, selectEpisode] = useSelectedEpisode();
-  const [episodeText, setEpisodeText] = useState(selectedEpisode ? String(selectedEpisode) : '');
+export function UploadEpisode({ episode, onMissingEpisode, onShow }: { episode: PickedEpisode | undefined; onMissingEpisode: () => void; onShow: (episode: PickedEpisode, tab: ContentTab) => void }) {
   const [audio, setAudio] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ episode?: string; audio?: string }>({});
+  const [audioError, setAudioError] = useState<string>();
   const [progress, setProgress] = useState<UploadProgress>();
-  const [queued, setQueued] = useState<ContentJob>();
+  const [queued, setQueued] = useState<{ job: ContentJob; episode: PickedEpisode }>();
   const [processing, setProcessing] = useState(false);
   const finished = useCallback(() => setProcessing(false), []);
   const uploading = progress !== undefined;
@@ -113,18 +111,17 @@ export function UploadEpisode({ onShow }: { onShow: (tab: ContentTab) => void })
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void preloadToasts();
-    const episodeId = parseEpisodeId(episodeText);
-    setErrors({ episode: episodeId ? undefined : episodeIdRequired, audio: audio ? undefined : audioFileRequired });
-    if (!episodeId || !audio) {
+    setAudioError(audio ? undefined : audioFileRequired);
+    if (!episode) onMissingEpisode();
+    if (!episode || !audio) {
       toast({ title: 'Missing data', description: 'Please select an episode and upload an audio file.', variant: 'destructive' });
       return;
     }
     setQueued(undefined);
     setProgress({ loaded: 0, total: audio.size });
     try {
-      const job = await uploadEpisodeAudio(episodeId, audio, setProgress);
-      selectEpisode(episodeId);
-      setQueued(job);
+      const job = await uploadEpisodeAudio(episode.id, audio, setProgress);
+      setQueued({ job, episode });
       setProcessing(true);
     } catch (error) {
       failed(error instanceof Error ? error.message : '');
@@ -136,37 +133,25 @@ export function UploadEpisode({ onShow }: { onShow: (tab: ContentTab) => void })
   return (
     <div className="space-y-6">
       <form noValidate aria-label="Upload an episode" onSubmit={(event) => void onSubmit(event)} className={panel}>
-        <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-          <TextField
-            id="content-upload-episode"
-            label="Episode ID"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={episodeText}
-            error={errors.episode}
-            disabled={uploading}
-            onChange={(event) => setEpisodeText(event.target.value)}
-          />
-          <TextField
-            id="content-upload-audio"
-            label="Audio file"
-            type="file"
-            accept={audioAccept}
-            hint={`Accepted formats: ${audioFormatsHint}`}
-            error={errors.audio}
-            disabled={uploading}
-            onChange={(event) => setAudio(event.target.files?.[0] ?? null)}
-          />
-        </div>
+        <p className="text-slate-800 dark:text-slate-100">{episode ? <>The audio of <span className="font-semibold">{episodeLabel(episode)}</span></> : 'Choose the episode above, then its audio.'}</p>
+        <TextField
+          id="content-upload-audio"
+          label="Audio file"
+          type="file"
+          accept={audioAccept}
+          hint={`Accepted formats: ${audioFormatsHint}`}
+          error={audioError}
+          disabled={uploading}
+          onChange={(event) => setAudio(event.target.files?.[0] ?? null)}
+          className="max-w-xl"
+        />
         <button type="submit" disabled={uploading || processing} className={submitButtonClass}>
           <Upload aria-hidden="true" className="size-4" />
           {uploading ? 'Uploading…' : 'Upload and process'}
         </button>
         {progress ? <ProgressBar label="Uploading" value={progress.total ? (progress.loaded / progress.total) * 100 : 0} valueText={`${megabytes(progress.loaded)} of ${megabytes(progress.total)}`} /> : null}
       </form>
-      {queued ? <JobProgress key={queued.id} queued={queued} onShow={onShow} onFinished={finished} /> : null}
+      {queued ? <JobProgress key={queued.job.id} queued={queued.job} episode={queued.episode} onShow={onShow} onFinished={finished} /> : null}
     </div>
   );
 }

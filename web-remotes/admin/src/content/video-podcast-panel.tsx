@@ -4,6 +4,7 @@ import { StatusBadge, type BadgeTone } from '../common/index.js';
 import { contentApi, useGetEpisodeVideosQuery, type VideoPodcast } from './content-api.js';
 import { EpisodeContentStates } from './episode-content-states.js';
 import { MediaRenderNotices, renderingPollMs } from './post-media.js';
+import type { PickedEpisode } from '../episode-picker/index.js';
 
 const statuses: Record<VideoPodcast['status'], { label: string; tone: BadgeTone }> = {
   processing: { label: 'Processing', tone: 'amber' },
@@ -54,7 +55,8 @@ function VideoCard({ video }: { video: VideoPodcast }) {
 }
 
 /** The episode's video podcasts: watch, download, or wait while one renders. */
-export function VideoPodcastPanel({ episodeId }: { episodeId: number }) {
+export function VideoPodcastPanel({ episode }: { episode: PickedEpisode }) {
+  const { id: episodeId, number: episodeNumber } = episode;
   // The last answer decides the polling: read from the cache without a subscription of its own, so the query
   // below polls while a video renders and stops once none does, with no state or effect to keep in step.
   const { data: known } = contentApi.endpoints.getEpisodeVideos.useQueryState(episodeId);
@@ -62,7 +64,7 @@ export function VideoPodcastPanel({ episodeId }: { episodeId: number }) {
   const read = useGetEpisodeVideosQuery(episodeId, { pollingInterval: rendering ? renderingPollMs : 0 });
 
   return (
-    <EpisodeContentStates read={read} episodeId={episodeId} what="video podcast" emptyText="upload its audio to generate it." placeholder="aspect-video w-full">
+    <EpisodeContentStates read={read} episodeNumber={episodeNumber} what="video podcast" emptyText="upload its audio to generate it." placeholder="aspect-video w-full">
       {(videos) => (
         <div className="space-y-6">
           {videos.map((video) => (

@@ -1,9 +1,10 @@
-import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { FileText, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
 import { episodePath } from '@harmony/site-config';
 import { Button, focusRing, LoadError, toast } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
 import { ConfirmDialog, formatDayAndTime, Pagination, StatusBadge, useListState, type BadgeTone } from '../common/index.js';
+import { generatedContentPath } from '../episode-picker/index.js';
 import { useDeleteEpisodeMutation, useGetAdminEpisodesQuery, useUpdateEpisodeMutation, type AdminEpisode, type EpisodeStatus } from './episodes-api.js';
 
 
@@ -42,6 +43,11 @@ function EpisodeActions({ episode }: { episode: AdminEpisode }) {
       <Link to={`${episode.id}`} className={`${linkButton} border border-slate-400 hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800`} aria-label={`Edit episode ${episode.number}`}>
         <Pencil aria-hidden="true" className="size-4" />
         Edit
+      </Link>
+      {/* Issue 23: what the content pipeline made of this episode, on the content screen. */}
+      <Link to={generatedContentPath(episode.number)} className={`${linkButton} border border-slate-400 hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800`} aria-label={`Generated content of episode ${episode.number}`}>
+        <FileText aria-hidden="true" className="size-4" />
+        Generated content
       </Link>
       <Button variant="secondary" disabled={updating} onClick={() => void toggleFeatured()} aria-label={`${episode.featured ? 'Unfeature' : 'Feature'} episode ${episode.number}`}>
         <Star aria-hidden="true" className={`size-4 ${episode.featured ? 'fill-current' : ''}`} />

@@ -4,6 +4,8 @@ import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
 import type { AdminEpisode } from './episodes-api.js';
 import { anAdminEpisode } from './testing.js';
+import { pickerRoutes } from '../episode-picker/testing.js';
+import { blogPost, contentStats } from '../content/testing.js';
 
 const anEpisode = (overrides: Partial<AdminEpisode> = {}): AdminEpisode => anAdminEpisode(overrides);
 
@@ -27,6 +29,21 @@ describe('the Episode Manager', () => {
     expect(items[1]).toHaveTextContent('Scheduled');
     expect(items[1]).toHaveTextContent('Featured');
     expect(items[2]).toHaveTextContent('Needs audio');
+  });
+
+  it("links each episode's row to its generated content, the episode named by its number", async () => {
+    const user = userEvent.setup();
+    const twelve = anEpisode({ id: 30, number: 12, title: 'Money dates that work' });
+    renderAdmin('/admin/episodes', { ...signedIn, ...contentStats, ...pickerRoutes([twelve, anEpisode()]), 'GET /api/content/episode/30/blog-posts': jsonResponse([blogPost(7, { episodeId: 30 })]) });
+
+    const [row] = within(await screen.findByRole('list', { name: 'Episodes' })).getAllByRole('listitem');
+    const link = within(row!).getByRole('link', { name: 'Generated content of episode 12' });
+    expect(link).toHaveAttribute('href', '/admin/content?episode=12&tab=blog');
+    await user.click(link);
+
+    expect(await screen.findByRole('article', { name: 'Money dates that work' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Episode' })).toHaveValue('Episode 12 · Money dates that work');
+    expect(screen.getByRole('tab', { name: 'Blog Posts' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('features an episode with a PATCH and says so', async () => {

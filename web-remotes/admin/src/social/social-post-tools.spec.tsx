@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDayAndTime, toDateTimeLocal } from '../common/index.js';
 import { jsonResponse, listResponse, problemResponse, renderAdmin, restoreFetchAfterEach } from '../testing.js';
+import { pickerRoutes } from '../episode-picker/testing.js';
 import { post, posts, textCheckAnswer } from './testing.js';
 
 const cards = async () => screen.findAllByRole('article');
@@ -209,33 +210,43 @@ describe('posting by hand', () => {
 
 describe('generating more posts', () => {
   restoreFetchAfterEach();
+  /** Episode 12 (id 40) chosen with the picker: typed, then Down and Enter. */
+  const chooseEpisode12 = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByRole('combobox', { name: 'Episode' }), '12');
+    await screen.findByRole('option', { name: 'Episode 12 · Money dates that work' }, { timeout: 5000 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Episode' })).toHaveValue('Episode 12 · Money dates that work');
+  };
 
   it('asks for the count of posts for the episode, says how many came and reads the pending posts again', async () => {
     const user = userEvent.setup();
     const { requests } = renderAdmin('/admin/social-media', {
       ...posts,
-      'POST /api/social-media/generate/12': jsonResponse({ posts: [post(21), post(22, { platform: 'twitter' })] }, 201),
+      ...pickerRoutes(),
+      'POST /api/social-media/generate/40': jsonResponse({ posts: [post(21), post(22, { platform: 'twitter' })] }, 201),
     });
     await cards();
     const listReads = () => requests.filter(({ url }) => url === '/api/social-media?status=pending_approval').length;
     expect(screen.getByLabelText('Number of posts')).toHaveValue(4);
 
-    await user.type(screen.getByLabelText('Episode ID'), '12');
+    await chooseEpisode12(user);
     await user.clear(screen.getByLabelText('Number of posts'));
     await user.type(screen.getByLabelText('Number of posts'), '2');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
     expect(await screen.findByText('Generated 2 posts')).toBeInTheDocument();
-    expect(requests).toContainEqual({ method: 'POST', url: '/api/social-media/generate/12', body: { count: 2 } });
+    expect(screen.getByText('For Episode 12 · Money dates that work. They are waiting in Pending Approval.')).toBeInTheDocument();
+    // The API knows the episode by its id (40).
+    expect(requests).toContainEqual({ method: 'POST', url: '/api/social-media/generate/40', body: { count: 2 } });
     await waitFor(() => expect(listReads()).toBe(2));
   });
 
   it('says "Failed to generate social media posts." with the server\'s reason', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/social-media', { ...posts, 'POST /api/social-media/generate/12': problemResponse(503, 'The writing service is unavailable.') });
+    renderAdmin('/admin/social-media', { ...posts, ...pickerRoutes(), 'POST /api/social-media/generate/40': problemResponse(503, 'The writing service is unavailable.') });
     await cards();
 
-    await user.type(screen.getByLabelText('Episode ID'), '12');
+    await chooseEpisode12(user);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
     expect(await screen.findByText('Failed to generate social media posts.')).toBeInTheDocument();
@@ -244,7 +255,7 @@ describe('generating more posts', () => {
 
   it('checks the episode and the count (1 to 20) beside the fields before asking', async () => {
     const user = userEvent.setup();
-    const { requests } = renderAdmin('/admin/social-media', posts);
+    const { requests } = renderAdmin('/admin/social-media', { ...posts, ...pickerRoutes() });
     await cards();
     const count = screen.getByLabelText('Number of posts');
 
@@ -252,13 +263,15 @@ describe('generating more posts', () => {
     await user.type(count, '25');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
-    expect(screen.getByLabelText('Episode ID')).toHaveAccessibleDescription("Enter the episode's ID, a whole number from 1.");
-    expect(screen.getByLabelText('Episode ID')).toHaveFocus();
+    const picker = screen.getByRole('combobox', { name: 'Episode' });
+    expect(picker).toHaveAccessibleDescription('Search by number or title. Choose the episode to write about.');
+    expect(picker).toHaveFocus();
     expect(count).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Choose from 1 to 20 posts.')).toBeInTheDocument();
     await user.clear(count);
     await user.type(count, '0');
-    await user.type(screen.getByLabelText('Episode ID'), '12');
+    await chooseEpisode12(user);
+    expect(picker).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(screen.getByText('Choose from 1 to 20 posts.')).toBeInTheDocument();
     expect(requests.some(({ url }) => url.startsWith('/api/social-media/generate'))).toBe(false);

@@ -20,6 +20,7 @@ import { CreateEpisode, DeleteEpisode, EpisodeTranscriptAndChapters, GetManagedE
 import { CHAPTERS_MAX, TRANSCRIPT_MAX_BYTES } from '../../domain/index.js';
 import { EPISODE_UPLOAD_POLICIES, type EpisodeUploadPolicies } from '../../episode.config.js';
 import { CreateEpisodeRequest, JsonChaptersRequest, ManagedEpisodeDetailResponse, ManagedEpisodeResponse, UpdateEpisodeRequest } from './episode-manager.dto.js';
+import { ManagedEpisodeListQuery } from './managed-episode-list.query.js';
 import { receiveText } from './text-upload.js';
 
 const AUDIO_ROUTE = 'episodes/:id/audio';
@@ -95,15 +96,18 @@ export class EpisodeManagerController {
   @Get('admin/episodes')
   @OwnerOnly()
   @ApiOperation({
-    summary: 'Every episode, scheduled and incomplete ones too, newest first, a page at a time',
-    description: 'X-Total-Count holds the number of episodes; Link the next and previous pages.',
+    summary: 'Every episode, scheduled and incomplete ones too, newest first, a page at a time; optionally only those a search or a number finds',
+    description: 'X-Total-Count holds the number of episodes found; Link the next and previous pages.',
   })
   @ApiOkResponse({ type: [ManagedEpisodeResponse] })
-  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'limit or offset out of range (code invalid-request).' })
-  async list(@Query() query: PageQuery, @Res({ passthrough: true }) response: Response): Promise<ManagedEpisodeResponse[]> {
-    const page = await this.listManaged.execute(PageQuery.toRequest(query));
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'limit, offset, q or number out of range (code invalid-request).' })
+  async list(@Query() query: ManagedEpisodeListQuery, @Res({ passthrough: true }) response: Response): Promise<ManagedEpisodeResponse[]> {
+    const filter = ManagedEpisodeListQuery.toFilter(query);
+    const page = await this.listManaged.execute(PageQuery.toRequest(query), filter);
     const now = new Date();
-    return pageHeaders(response, page, '/api/admin/episodes').map((episode) => ManagedEpisodeResponse.from(episode, now));
+    // The page links keep the filter, so the next page is of the same list.
+    const kept = new URLSearchParams({ ...(filter.search === undefined ? {} : { q: filter.search }), ...(filter.number === undefined ? {} : { number: String(filter.number) }) }).toString();
+    return pageHeaders(response, page, kept ? `/api/admin/episodes?${kept}` : '/api/admin/episodes').map((episode) => ManagedEpisodeResponse.from(episode, now));
   }
 
   @Get('admin/episodes/:id')

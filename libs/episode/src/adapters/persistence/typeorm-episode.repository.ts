@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThanOrEqual, MoreThan, Not, QueryFailedError, type Repository } from 'typeorm';
+import { ILike, IsNull, LessThanOrEqual, MoreThan, Not, QueryFailedError, Raw, type FindOptionsWhere, type Repository } from 'typeorm';
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
 import {
   EpisodeNumberTaken,
@@ -8,6 +8,7 @@ import {
   hasMedia,
   type Episode,
   type EpisodeDraft,
+  type EpisodeFilter,
   type PublicEpisode,
   type StoredChapters,
   type StoredTranscript,
@@ -31,6 +32,25 @@ function toPublic(row: EpisodeRow): PublicEpisode {
   if (!hasMedia(episode)) throw new Error(`Episode ${episode.id} was read as public without its media.`);
   return episode;
 }
+/** `text` with LIKE's wildcards and escape character escaped, so it matches itself. */
+const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+
+/** `matchesFilter` as find conditions (any one of them keeps a row); undefined keeps every row. */
+function filterWhere({ search, number }: EpisodeFilter): FindOptionsWhere<EpisodeRow>[] | undefined {
+  if (number !== undefined) {
+    // No larger number can be stored; asking Postgres for one would be an error, not an empty list.
+    if (!isStorableInteger(number)) return [{ id: -1 }];
+    if (search === undefined || String(number).startsWith(search)) return [{ number }];
+    return [{ number, title: ILike(`%${likeEscaped(search)}%`) }];
+  }
+  if (search === undefined) return undefined;
+  return [
+    { title: ILike(`%${likeEscaped(search)}%`) },
+    // The number as its digits: "1" finds 1, 10 and 12, as matchesFilter says.
+    { number: Raw((column) => `CAST(${column} AS text) LIKE :prefix`, { prefix: `${likeEscaped(search)}%` }) },
+  ];
+}
+
 /** The rows `isPublicAt(now)` holds for. */
 export const publicAt = (now: Date) => ({ publishedAt: LessThanOrEqual(now), audioUrl: Not(IsNull()), imageUrl: Not(IsNull()) });
 
@@ -77,8 +97,8 @@ export class TypeOrmEpisodeRepository extends EpisodeRepository {
     return this.rows.count();
   }
 
-  async listEvery(page: PageRequest): Promise<Page<Episode>> {
-    const [rows, total] = await this.rows.findAndCount({ order: NEWEST_FIRST, skip: page.offset, take: page.limit });
+  async listEvery(page: PageRequest, filter: EpisodeFilter = {}): Promise<Page<Episode>> {
+    const [rows, total] = await this.rows.findAndCount({ where: filterWhere(filter), order: NEWEST_FIRST, skip: page.offset, take: page.limit });
     return pageOf(rows.map(toDomain), total, page);
   }
 
