@@ -24,3 +24,8 @@ globalThis.IntersectionObserver ??= class {
     return [];
   }
 };
+
+// The first screen rendered in a file also compiles and loads its lazy modules; on a busy CI machine
+// that alone can pass Testing Library's 1 s default for findBy/waitFor, failing a test that is right.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 5000 });
