@@ -8,7 +8,10 @@ export {
   episodePath,
   firstScreenOf,
   isEpisodeId,
+  isLegalPageKind,
   isSearchableQuery,
+  legalPageKinds,
+  legalPageNames,
   latestEpisodeCount,
   matchSitePath,
   pathRedirects,
@@ -18,6 +21,7 @@ export {
   searchWordsOf,
   sitePaths,
   type FirstScreenQuery,
+  type LegalPageKind,
   type SitePage,
 } from './routes.js';
 export { decodeEntities, DESCRIPTION_LIMIT, htmlToPlainText, summary } from './plain-text.js';
