@@ -323,6 +323,41 @@ export interface paths {
         patch: operations["ArticleManagerController_update"];
         trace?: never;
     };
+    "/api/legal-pages/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A legal page (privacy, terms) as visitors read it */
+        get: operations["LegalPageController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-pages/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A legal page with its markdown, for the editor (the default text until the owner saves one) */
+        get: operations["LegalPageManagerController_one"];
+        /** Replaces a legal page's text: rendered and sanitized once, public at once */
+        put: operations["LegalPageManagerController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -1394,6 +1429,65 @@ export interface components {
              * @example 2026-11-12T08:00:00.000Z
              */
             publishedAt?: string;
+        };
+        LegalPageResponse: {
+            /**
+             * @example privacy
+             * @enum {string}
+             */
+            kind: "privacy" | "terms";
+            /**
+             * @description The page's heading.
+             * @example Privacy Policy
+             */
+            title: string;
+            /**
+             * @description The markdown rendered (headings one level down) and sanitized when it was saved: safe to put into the page as it is.
+             * @example <h2>In short</h2>
+             *     <p>No tracking cookies.</p>
+             */
+            contentHtml: string;
+            /**
+             * Format: date-time
+             * @description When the owner last saved it; null: the site's default text.
+             * @example 2026-11-26T10:00:00.000Z
+             */
+            updatedAt: string | null;
+        };
+        ManagedLegalPageResponse: {
+            /**
+             * @example privacy
+             * @enum {string}
+             */
+            kind: "privacy" | "terms";
+            /**
+             * @description The page's heading.
+             * @example Privacy Policy
+             */
+            title: string;
+            /**
+             * @description The markdown rendered (headings one level down) and sanitized when it was saved: safe to put into the page as it is.
+             * @example <h2>In short</h2>
+             *     <p>No tracking cookies.</p>
+             */
+            contentHtml: string;
+            /**
+             * Format: date-time
+             * @description When the owner last saved it; null: the site's default text.
+             * @example 2026-11-26T10:00:00.000Z
+             */
+            updatedAt: string | null;
+            /** @description The markdown as written (the default text until the owner saves one). */
+            content: string;
+        };
+        LegalPageRequest: {
+            /**
+             * @description Light markdown, as articles: required, at most 20,000 characters.
+             * @example ## In short
+             *
+             *     No tracking cookies.
+             */
+            content: string;
         };
         SearchResultResponse: {
             /**
@@ -3052,6 +3146,127 @@ export interface operations {
             };
             /** @description The body is larger than an article can be. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    LegalPageController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "privacy" | "terms";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalPageResponse"];
+                };
+            };
+            /** @description The site has no legal page of this kind (code legal-page-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    LegalPageManagerController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "privacy" | "terms";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedLegalPageResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The site has no legal page of this kind (code legal-page-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    LegalPageManagerController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "privacy" | "terms";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPageRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedLegalPageResponse"];
+                };
+            };
+            /** @description content missing or not text (invalid-request), empty or longer than 20,000 characters (invalid-legal-page); the error is on `content`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The site has no legal page of this kind (code legal-page-not-found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
