@@ -18,7 +18,10 @@ export {
   episodePath,
   firstScreenOf,
   isEpisodeId,
+  isLegalPageKind,
   isSearchableQuery,
+  legalPageKinds,
+  legalPageNames,
   latestEpisodeCount,
   matchSitePath,
   pathRedirects,
@@ -28,6 +31,7 @@ export {
   searchWordsOf,
   sitePaths,
   type FirstScreenQuery,
+  type LegalPageKind,
   type SitePage,
 } from './routes.js';
 export { decodeEntities, DESCRIPTION_LIMIT, htmlToPlainText, summary } from './plain-text.js';

@@ -12,6 +12,8 @@ describe(sitePageTitle.name, () => {
     ['/workshop', 'Workshop | Money Together'],
     ['/search', 'Search | Money Together'],
     ['/contact', 'Contact | Money Together'],
+    ['/privacy', 'Privacy Policy | Money Together'],
+    ['/terms/', 'Terms of Service | Money Together'],
     ['/no-such-page', '404 Page Not Found | Money Together'],
   ])('titles %s', (path, title) => {
     const page = matchSitePath(path);
@@ -46,6 +48,7 @@ describe(adminScreenNameOf.name, () => {
     ['/admin/episodes/12', 'Episodes'],
     ['/admin/articles/new', 'Articles'],
     ['/admin/audience', 'Audience'],
+    ['/admin/legal-pages', 'Legal Pages'],
     ['/admin/login', 'Login'],
     ['/admin/content/extra', '404 Page Not Found'],
     ['/admin/no-such-screen', '404 Page Not Found'],

@@ -1,5 +1,5 @@
 import { summary } from './plain-text.js';
-import { adminBasePath, adminPaths, type SitePage } from './routes.js';
+import { adminBasePath, adminPaths, legalPageNames, type SitePage } from './routes.js';
 import { pageTitle, type SiteConfig } from './site-config.js';
 
 /**
@@ -33,6 +33,9 @@ export function sitePageTitle(site: Pick<SiteConfig, 'productName'>, page: Title
       return `Workshop | ${product}`;
     case 'contact':
       return `Contact | ${product}`;
+    case 'privacy':
+    case 'terms':
+      return `${legalPageNames[page.page]} | ${product}`;
     case 'search':
       return page.q ? `Search results for “${summary(page.q, SEARCH_WORDS_IN_TITLE)}” | ${product}` : `Search | ${product}`;
     case 'not-found':
@@ -49,6 +52,7 @@ export const adminScreenNames = {
   episodes: 'Episodes',
   articles: 'Articles',
   audience: 'Audience',
+  legalPages: 'Legal Pages',
   // Its h1 says "Admin Login" (SPEC); the title names the back office already.
   login: 'Login',
   notFound: '404 Page Not Found',

@@ -11,6 +11,9 @@ describe('the route manifest', () => {
     ['/blog/The-Monthly-Money-Date', { page: 'article', slug: 'The-Monthly-Money-Date' }],
     ['/Workshop', { page: 'workshop' }],
     ['/search', { page: 'search', q: '' }],
+    ['/privacy', { page: 'privacy' }],
+    ['/Terms/', { page: 'terms' }],
+    ['/privacy/more', { page: 'not-found' }],
     ['/Search/', { page: 'search', q: '' }],
     ['/Contact/', { page: 'contact' }],
     ['/episode/1234567890', { page: 'not-found' }],
@@ -45,6 +48,8 @@ describe('the route manifest', () => {
     expect(firstScreenOf(matchSitePath('/episode/7'))).toEqual([{ endpoint: 'getEpisode', arg: 7 }]);
     expect(firstScreenOf(matchSitePath('/blog/Some-Slug'))).toEqual([{ endpoint: 'getBlogArticle', arg: 'Some-Slug' }, { endpoint: 'getBlogArticles' }]);
     expect(firstScreenOf(matchSitePath('/workshop'))).toEqual([]);
+    expect(firstScreenOf(matchSitePath('/privacy'))).toEqual([{ endpoint: 'getLegalPage', arg: 'privacy' }]);
+    expect(firstScreenOf(matchSitePath('/terms'))).toEqual([{ endpoint: 'getLegalPage', arg: 'terms' }]);
     expect(firstScreenOf(matchSitePath('/search'))).toEqual([]);
     expect(firstScreenOf(matchSitePath('/contact'))).toEqual([]);
   });

@@ -21,7 +21,19 @@ export const sitePaths = {
   search: '/search',
   /** The contact form on a page of its own (the home page's #contact section stays). */
   contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
+
+/**
+ * The site's legal pages, by kind: their path is their kind, and the owner edits their text in the back
+ * office (the blog context keeps it). The name is the page's h1 and the start of its title, and the
+ * footer's link text (SPEC §2's Legal column says "Privacy Policy" and "Terms of Service").
+ */
+export const legalPageKinds = ['privacy', 'terms'] as const;
+export type LegalPageKind = (typeof legalPageKinds)[number];
+export const legalPageNames: Readonly<Record<LegalPageKind, string>> = { privacy: 'Privacy Policy', terms: 'Terms of Service' };
+export const isLegalPageKind = (value: string): value is LegalPageKind => (legalPageKinds as readonly string[]).includes(value);
 
 /** Everything under this path belongs to the back office (the admin remote). */
 export const adminBasePath = '/admin';
@@ -35,6 +47,7 @@ export const adminPaths = {
   episodes: '/admin/episodes',
   articles: '/admin/articles',
   audience: '/admin/audience',
+  legalPages: '/admin/legal-pages',
   login: adminLoginPath,
 } as const;
 
@@ -70,6 +83,8 @@ export const isSearchableQuery = (words: string): boolean => words.length >= sea
 export type SitePage =
   | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'not-found' }
   | { readonly page: 'contact' }
+  /** A legal page: its kind is its path. */
+  | { readonly page: LegalPageKind }
   /** `q`: the words searched (searchWordsOf), '' when none. */
   | { readonly page: 'search'; readonly q: string }
   | { readonly page: 'episode'; readonly id: number }
@@ -99,6 +114,7 @@ export function matchSitePath(pathname: string, search = ''): SitePage {
     if (section === 'episodes' || section === 'blog' || section === 'workshop') return { page: section };
     if (section === 'contact') return { page: section };
     if (section === 'search') return { page: section, q: searchWordsOf(new URLSearchParams(search).get('q')) };
+    if (isLegalPageKind(section)) return { page: section };
     return { page: 'not-found' };
   }
   if (section === 'episode' && STORABLE_EPISODE_ID.test(second)) return { page: 'episode', id: Number(second) };
@@ -128,6 +144,7 @@ export type FirstScreenQuery =
   | { readonly endpoint: 'getLatestEpisodes'; readonly arg: number }
   | { readonly endpoint: 'getEpisode'; readonly arg: number }
   | { readonly endpoint: 'getBlogArticle'; readonly arg: string }
+  | { readonly endpoint: 'getLegalPage'; readonly arg: LegalPageKind }
   /** The site search's best results for the words (the API's default limit). */
   | { readonly endpoint: 'searchSite'; readonly arg: string };
 
@@ -148,6 +165,9 @@ export function firstScreenOf(page: SitePage): FirstScreenQuery[] {
     case 'search':
       // No words, or words the API would refuse: the page shows its empty state or says why, with no data.
       return isSearchableQuery(page.q) ? [{ endpoint: 'searchSite', arg: page.q }] : [];
+    case 'privacy':
+    case 'terms':
+      return [{ endpoint: 'getLegalPage', arg: page.page }];
     case 'workshop':
     case 'contact':
     case 'not-found':

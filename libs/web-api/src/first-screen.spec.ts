@@ -2,10 +2,12 @@ import { blogApi, type BlogArticle } from './blog.js';
 import { episodesApi, type Episode } from './episodes.js';
 import { seedInlinedQueries } from './first-screen.js';
 import { createAppStore } from './root-reducer.js';
+import { legalPagesApi, type LegalPage } from './legal-pages.js';
 import { searchApi, type SearchAnswer } from './search.js';
 
 const episode = { id: 7, title: 'Seven' } as Episode;
 const article = { slug: 'date-night', title: 'Date night' } as BlogArticle;
+const privacy = { kind: 'privacy', title: 'Privacy Policy', contentHtml: '<p>No cookies.</p>', updatedAt: null } satisfies LegalPage;
 const searched = { query: 'date night', results: [], total: 0 } satisfies SearchAnswer;
 
 describe(seedInlinedQueries.name, () => {
@@ -32,6 +34,7 @@ describe(seedInlinedQueries.name, () => {
       { endpoint: 'getBlogArticles', data: [article] },
       { endpoint: 'getBlogArticle', arg: 'date-night', data: article },
       { endpoint: 'searchSite', arg: 'date night', data: searched },
+      { endpoint: 'getLegalPage', arg: 'privacy', data: privacy },
     ]);
 
     const reads = [
@@ -42,9 +45,10 @@ describe(seedInlinedQueries.name, () => {
       store.dispatch(blogApi.endpoints.getBlogArticles.initiate()),
       store.dispatch(blogApi.endpoints.getBlogArticle.initiate('date-night')),
       store.dispatch(searchApi.endpoints.searchSite.initiate('date night')),
+      store.dispatch(legalPagesApi.endpoints.getLegalPage.initiate('privacy')),
     ];
     const results = await Promise.all(reads.map((read) => read.unwrap()));
-    expect(results).toEqual([[episode], [episode], episode, [article], [article], article, searched]);
+    expect(results).toEqual([[episode], [episode], episode, [article], [article], article, searched, privacy]);
     expect(requests).toBe(0);
   });
 
@@ -58,6 +62,7 @@ describe(seedInlinedQueries.name, () => {
       { endpoint: 'getLatestEpisodes', data: [episode] },
       { endpoint: 'getBlogArticles', data: {} },
       { endpoint: 'dropTables', data: [] },
+      { endpoint: 'getLegalPage', arg: 'cookies', data: privacy },
       { endpoint: 'searchSite', arg: 'budget', data: { query: 'budget' } },
     ]);
 

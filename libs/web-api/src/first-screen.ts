@@ -1,5 +1,7 @@
+import { isLegalPageKind, type LegalPageKind } from '@harmony/site-config';
 import { blogApi, type BlogArticle } from './blog.js';
 import { episodesApi, type Episode, type EpisodeDetail } from './episodes.js';
+import { legalPagesApi, type LegalPage } from './legal-pages.js';
 import type { AppStore } from './root-reducer.js';
 import { searchApi, type SearchAnswer } from './search.js';
 
@@ -16,11 +18,13 @@ export type InlinedQuery =
   | { readonly endpoint: 'getFeaturedBlogArticles'; readonly data: BlogArticle[] }
   | { readonly endpoint: 'getBlogArticles'; readonly data: BlogArticle[] }
   | { readonly endpoint: 'getBlogArticle'; readonly arg: string; readonly data: BlogArticle }
-  | { readonly endpoint: 'searchSite'; readonly arg: string; readonly data: SearchAnswer };
+  | { readonly endpoint: 'searchSite'; readonly arg: string; readonly data: SearchAnswer }
+  | { readonly endpoint: 'getLegalPage'; readonly arg: LegalPageKind; readonly data: LegalPage };
 
 type EpisodeEntry = Parameters<typeof episodesApi.util.upsertQueryEntries>[0][number];
 type BlogEntry = Parameters<typeof blogApi.util.upsertQueryEntries>[0][number];
 type SearchEntry = Parameters<typeof searchApi.util.upsertQueryEntries>[0][number];
+type LegalPageEntry = Parameters<typeof legalPagesApi.util.upsertQueryEntries>[0][number];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -37,6 +41,8 @@ function isInlinedQuery(value: unknown): value is InlinedQuery {
       return typeof arg === 'string' && isRecord(data);
     case 'searchSite':
       return typeof arg === 'string' && isRecord(data) && Array.isArray(data.results);
+    case 'getLegalPage':
+      return typeof arg === 'string' && isLegalPageKind(arg) && isRecord(data) && typeof data.contentHtml === 'string';
     case 'getEpisodes':
     case 'getFeaturedBlogArticles':
     case 'getBlogArticles':
@@ -51,6 +57,7 @@ export function seedInlinedQueries(store: AppStore, queries: readonly unknown[])
   const episodes: EpisodeEntry[] = [];
   const blog: BlogEntry[] = [];
   const searches: SearchEntry[] = [];
+  const legalPages: LegalPageEntry[] = [];
   for (const query of queries.filter(isInlinedQuery)) {
     switch (query.endpoint) {
       case 'getEpisode':
@@ -70,9 +77,13 @@ export function seedInlinedQueries(store: AppStore, queries: readonly unknown[])
       case 'searchSite':
         searches.push({ endpointName: query.endpoint, arg: query.arg, value: query.data });
         break;
+      case 'getLegalPage':
+        legalPages.push({ endpointName: query.endpoint, arg: query.arg, value: query.data });
+        break;
     }
   }
   if (episodes.length) store.dispatch(episodesApi.util.upsertQueryEntries(episodes));
   if (blog.length) store.dispatch(blogApi.util.upsertQueryEntries(blog));
   if (searches.length) store.dispatch(searchApi.util.upsertQueryEntries(searches));
+  if (legalPages.length) store.dispatch(legalPagesApi.util.upsertQueryEntries(legalPages));
 }

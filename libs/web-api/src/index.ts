@@ -13,6 +13,7 @@ export {
   type ContactMessage,
   type SubmissionAccepted,
 } from './audience.js';
+export { legalPagesApi, useGetLegalPageQuery, type LegalPage } from './legal-pages.js';
 export { searchApi, useSearchSiteQuery, type SearchAnswer, type SearchResult } from './search.js';
 export { seedInlinedQueries, type InlinedQuery } from './first-screen.js';
 export type { components as ApiSchemas, paths as ApiPaths } from './generated/api-types.js';

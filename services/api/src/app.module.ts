@@ -4,13 +4,14 @@ import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
 import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
 import { EpisodeModule, episodeConfig, episodeMigrations } from '@harmony/episode';
-import { BlogModule, blogMigrations } from '@harmony/blog';
+import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
 import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigrations } from '@harmony/content-automation';
 import { HealthController } from './health/health.controller.js';
 import { publishedContent } from './analytics/catalogue-content-counts.js';
 import { SearchModule } from './search/search.module.js';
+import { siteConfig } from './site-config.js';
 
 export interface AppModuleOptions {
   /** Tests isolate themselves in their own schema of a shared database. */
@@ -56,6 +57,8 @@ export class AppModule {
         RateLimitModule.forRoot({ config, prefix: options.rateLimitPrefix }),
         episodes,
         BlogModule,
+        // The Privacy Policy and Terms: their default texts name the site and its contact address.
+        LegalPagesModule.forRoot(siteConfig),
         // The site search: episodes and articles, each searched by its own context.
         SearchModule.forRoot(episodes),
         // What it generates references episodes: its migrations run after the episode context's.

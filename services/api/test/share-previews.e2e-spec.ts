@@ -233,12 +233,13 @@ describe('share previews, structured data and crawler files, served without Java
       return new Map(parsed.urlset.url.map(({ loc, lastmod }) => [loc, lastmod]));
     };
     const urls = await fetchSitemap();
-    for (const path of ['/', '/episodes', '/blog', '/workshop', '/contact', `/episode/${episode.id}`, `/blog/${article.slug}`]) expect(urls.has(`${PUBLIC_URL}${path}`)).toBe(true);
+    for (const path of ['/', '/episodes', '/blog', '/workshop', '/contact', '/privacy', '/terms', `/episode/${episode.id}`, `/blog/${article.slug}`]) expect(urls.has(`${PUBLIC_URL}${path}`)).toBe(true);
     const demoEpisodes = (await http().get('/api/episodes').expect(200)).body as { id: number }[];
     for (const { id } of demoEpisodes) expect(urls.has(`${PUBLIC_URL}/episode/${id}`)).toBe(true);
     for (const [loc, lastmod] of urls) {
       expect(loc.startsWith(`${PUBLIC_URL}/`)).toBe(true);
-      if (loc !== `${PUBLIC_URL}/workshop` && loc !== `${PUBLIC_URL}/contact`) expect(Date.parse(String(lastmod))).not.toBeNaN();
+      // Pages whose content is not dated (the workshop's copy, the contact page, the legal pages) carry no lastmod.
+      if (!['/workshop', '/contact', '/privacy', '/terms'].some((path) => loc === `${PUBLIC_URL}${path}`)) expect(Date.parse(String(lastmod))).not.toBeNaN();
     }
 
     const later = (await owner.post('/api/blog-articles').send({ title: 'A Later Article', excerpt: 'Newer.', content: 'Text.' }).expect(201)).body as { slug: string };

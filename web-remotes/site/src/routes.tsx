@@ -15,6 +15,7 @@ const ArticlePage = lazy(() => import('./blog/article-page.js'));
 const WorkshopPage = lazy(() => import('./workshop/workshop-page.js'));
 const SearchPage = lazy(() => import('./search/search-page.js'));
 const ContactPage = lazy(() => import('./audience/contact-page.js'));
+const LegalPage = lazy(() => import('./legal/legal-page.js'));
 
 /** The route manifest's patterns, relative to the shell's catch-all route this module renders under. */
 const relative = (pattern: string): string => pattern.replace(/^\//, '');
@@ -32,6 +33,8 @@ export default function SiteRoutes({ site }: RemoteRoutesProps) {
         <Route path={relative(sitePaths.workshop)} element={<WorkshopPage />} />
         <Route path={relative(sitePaths.search)} element={<SearchPage />} />
         <Route path={relative(sitePaths.contact)} element={<ContactPage />} />
+        <Route path={relative(sitePaths.privacy)} element={<LegalPage kind="privacy" />} />
+        <Route path={relative(sitePaths.terms)} element={<LegalPage kind="terms" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </SiteConfigProvider>

@@ -13,3 +13,6 @@ export { ArticleRenderer } from './article-renderer.js';
 export { DemoIllustrations } from './demo-illustrations.js';
 export { demoArticles } from './demo-articles.js';
 export { SearchArticles } from './search-articles.js';
+export { DefaultLegalPages, LegalPageSettings } from './default-legal-pages.js';
+export { GetLegalPage } from './get-legal-page.js';
+export { UpdateLegalPage } from './update-legal-page.js';

@@ -22,3 +22,13 @@ export class ArticleSlugTaken extends DomainError {
 
 /** The code of the InvalidInput a draft that breaks the blog's rules throws. */
 export const INVALID_ARTICLE = 'invalid-article';
+
+/** The site has no legal page of that kind (its pages are the route manifest's `legalPageKinds`). */
+export class LegalPageNotFound extends DomainError {
+  readonly code = 'legal-page-not-found';
+  readonly kind = 'not-found' as const;
+
+  constructor(readonly pageKind: string) {
+    super(`The site has no legal page "${pageKind}": its legal pages are privacy and terms.`);
+  }
+}

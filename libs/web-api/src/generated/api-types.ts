@@ -76,8 +76,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every episode, scheduled and incomplete ones too, newest first, a page at a time; optionally only those a search or a number finds
-         * @description X-Total-Count holds the number of episodes found; Link the next and previous pages.
+         * Every episode, scheduled and incomplete ones too, newest first, a page at a time
+         * @description X-Total-Count holds the number of episodes; Link the next and previous pages.
          */
         get: operations["EpisodeManagerController_list"];
         put?: never;
@@ -323,19 +323,34 @@ export interface paths {
         patch: operations["ArticleManagerController_update"];
         trace?: never;
     };
-    "/api/blog-articles/{id}/image": {
+    "/api/legal-pages/{kind}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /**
-         * Upload the article's image (it replaces any before)
-         * @description Stored among the media; the article then names it as its imageUrl. The file before stays stored.
-         */
-        put: operations["ArticleManagerController_uploadImage"];
+        /** A legal page (privacy, terms) as visitors read it */
+        get: operations["LegalPageController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal-pages/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A legal page with its markdown, for the editor (the default text until the owner saves one) */
+        get: operations["LegalPageManagerController_one"];
+        /** Replaces a legal page's text: rendered and sanitized once, public at once */
+        put: operations["LegalPageManagerController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1415,6 +1430,65 @@ export interface components {
              */
             publishedAt?: string;
         };
+        LegalPageResponse: {
+            /**
+             * @example privacy
+             * @enum {string}
+             */
+            kind: "privacy" | "terms";
+            /**
+             * @description The page's heading.
+             * @example Privacy Policy
+             */
+            title: string;
+            /**
+             * @description The markdown rendered (headings one level down) and sanitized when it was saved: safe to put into the page as it is.
+             * @example <h2>In short</h2>
+             *     <p>No tracking cookies.</p>
+             */
+            contentHtml: string;
+            /**
+             * Format: date-time
+             * @description When the owner last saved it; null: the site's default text.
+             * @example 2026-11-26T10:00:00.000Z
+             */
+            updatedAt: string | null;
+        };
+        ManagedLegalPageResponse: {
+            /**
+             * @example privacy
+             * @enum {string}
+             */
+            kind: "privacy" | "terms";
+            /**
+             * @description The page's heading.
+             * @example Privacy Policy
+             */
+            title: string;
+            /**
+             * @description The markdown rendered (headings one level down) and sanitized when it was saved: safe to put into the page as it is.
+             * @example <h2>In short</h2>
+             *     <p>No tracking cookies.</p>
+             */
+            contentHtml: string;
+            /**
+             * Format: date-time
+             * @description When the owner last saved it; null: the site's default text.
+             * @example 2026-11-26T10:00:00.000Z
+             */
+            updatedAt: string | null;
+            /** @description The markdown as written (the default text until the owner saves one). */
+            content: string;
+        };
+        LegalPageRequest: {
+            /**
+             * @description Light markdown, as articles: required, at most 20,000 characters.
+             * @example ## In short
+             *
+             *     No tracking cookies.
+             */
+            content: string;
+        };
         SearchResultResponse: {
             /**
              * @example article
@@ -2260,10 +2334,6 @@ export interface operations {
                 limit?: number;
                 /** @description How many items to skip. */
                 offset?: number;
-                /** @description Only the episodes whose title contains this (trimmed), in any case, or whose number starts with it ("1" finds 1, 10, 12…); `%` and `_` are plain characters. */
-                q?: string;
-                /** @description Only the episode with this number (none: an empty list), as an address names it (/admin/content?episode=12). */
-                number?: number;
             };
             header?: never;
             path?: never;
@@ -2279,7 +2349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedEpisodeResponse"][];
                 };
             };
-            /** @description limit, offset, q or number out of range (code invalid-request). */
+            /** @description limit or offset out of range (code invalid-request). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3085,36 +3155,99 @@ export interface operations {
             };
         };
     };
-    ArticleManagerController_uploadImage: {
+    LegalPageController_one: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                kind: "privacy" | "terms";
             };
             cookie?: never;
         };
-        /** @description The file itself as the body (what fetch(url, {method: 'PUT', body: file}) sends), or a multipart/form-data form with the file in its "imageUrl" field. Its type is read from its bytes: JPEG, PNG or WebP; at most 5 MB. */
-        requestBody: {
-            content: {
-                "application/octet-stream": string;
-                "image/jpeg": string;
-                "image/png": string;
-                "image/webp": string;
-                "multipart/form-data": string;
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The article with its new image. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ManagedArticleResponse"];
+                    "application/json": components["schemas"]["LegalPageResponse"];
                 };
             };
-            /** @description No file, or an empty one (code empty-upload, `errors` on imageUrl). */
+            /** @description The site has no legal page of this kind (code legal-page-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    LegalPageManagerController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "privacy" | "terms";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedLegalPageResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The site has no legal page of this kind (code legal-page-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    LegalPageManagerController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "privacy" | "terms";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalPageRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedLegalPageResponse"];
+                };
+            };
+            /** @description content missing or not text (invalid-request), empty or longer than 20,000 characters (invalid-legal-page); the error is on `content`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3132,26 +3265,8 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemDetailsResponse"];
                 };
             };
-            /** @description No article has this id (code article-not-found). */
+            /** @description The site has no legal page of this kind (code legal-page-not-found). */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProblemDetailsResponse"];
-                };
-            };
-            /** @description Larger than the limit (code upload-too-large, `errors` on imageUrl); a Content-Length over it is refused before the body is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProblemDetailsResponse"];
-                };
-            };
-            /** @description Its bytes are not one of the accepted formats (code unsupported-media-type, `errors` on imageUrl); the message names them. */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { firstScreenOf, isSearchableQuery, matchSitePath, searchQueryLimits, type FirstScreenQuery, type SiteConfig, type SitePage } from '@harmony/site-config';
+import { firstScreenOf, isSearchableQuery, matchSitePath, searchQueryLimits, type FirstScreenQuery, type LegalPageKind, type SiteConfig, type SitePage } from '@harmony/site-config';
 import { collectionTag, itemTag } from '@harmony/platform/domain';
 import { EPISODE_AGGREGATE } from '@harmony/episode';
-import { ARTICLE_AGGREGATE } from '@harmony/blog';
+import { ARTICLE_AGGREGATE, LEGAL_PAGE_AGGREGATE } from '@harmony/blog';
 import type { SearchResponse } from '../search/search.response.js';
 import type { InlinedQuery } from './page-template.js';
 
@@ -44,6 +44,15 @@ export interface ArticleReads {
   /** null when no published article has this slug. */
   one(slug: string): Promise<ArticleJson | null>;
 }
+
+/** A legal page as GET /api/legal-pages/{kind} answers it (the owner's text, else the default). */
+export interface LegalPageJson {
+  readonly kind: LegalPageKind;
+  readonly title: string;
+  readonly contentHtml: string;
+  readonly updatedAt: string | null;
+}
+export type LegalPageReads = (kind: LegalPageKind) => Promise<LegalPageJson>;
 
 /** The site search as GET /api/search answers it (SiteSearch, with the endpoint's default limit). */
 export type SearchReads = (words: string) => Promise<SearchResponse>;
@@ -99,7 +108,7 @@ export const isUnknownPage = (pageUrl: string): boolean => sitePageOf(pageUrl).p
  * both are `missing`. A slow database inlines nothing (and cannot tell what is missing): the screen then
  * fetches its data itself. The search page inlines exactly what GET /api/search answers for its words.
  */
-export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: ArticleReads; search: SearchReads }, timeoutMs = 400): FirstScreenQueries {
+export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: ArticleReads; search: SearchReads; legalPages: LegalPageReads }, timeoutMs = 400): FirstScreenQueries {
   const read = async (query: FirstScreenQuery): Promise<InlinedQuery | null> => {
     switch (query.endpoint) {
       case 'getLatestEpisodes':
@@ -120,6 +129,8 @@ export function firstScreenQueries(reads: { episodes: EpisodeReads; articles: Ar
       }
       case 'searchSite':
         return { endpoint: query.endpoint, arg: query.arg, data: await reads.search(query.arg) };
+      case 'getLegalPage':
+        return { endpoint: query.endpoint, arg: query.arg, data: await reads.legalPages(query.arg) };
     }
   };
   const firstScreenFor = async (pageUrl: string): Promise<FirstScreen> => {
@@ -158,6 +169,9 @@ export function pageTags(pageUrl: string): string[] {
       return [collectionTag(ARTICLE_AGGREGATE)];
     case 'episode':
       return [itemTag(EPISODE_AGGREGATE, page.id)];
+    case 'privacy':
+    case 'terms':
+      return [itemTag(LEGAL_PAGE_AGGREGATE, page.page)];
     case 'article':
       return [itemTag(ARTICLE_AGGREGATE, page.slug), collectionTag(ARTICLE_AGGREGATE)];
     case 'search':

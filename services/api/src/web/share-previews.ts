@@ -138,6 +138,21 @@ export function sharePreview({ site, publicUrl }: SharePreviewSite, pageUrl: str
         imageAlt: site.productName,
       };
       break;
+    case 'privacy':
+    case 'terms':
+      preview = {
+        title: sitePageTitle(site, page),
+        description: summary(
+          page.page === 'privacy'
+            ? `What the ${site.productName} website records about its visitors and listeners, and how to have it removed.`
+            : `The terms of using the ${site.productName} website, its podcast and its articles.`,
+        ),
+        path: sitePaths[page.page],
+        type: 'website',
+        image: siteImage,
+        imageAlt: site.productName,
+      };
+      break;
     case 'episode': {
       const episode = inlined<EpisodeJson>(queries, 'getEpisode');
       if (!episode) break;

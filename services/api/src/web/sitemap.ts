@@ -33,6 +33,8 @@ export async function sitemapPages(sources: SitemapSources): Promise<SitemapPage
     { path: sitePaths.blog, lastModified: latestArticle },
     { path: sitePaths.workshop },
     { path: sitePaths.contact },
+    { path: sitePaths.privacy },
+    { path: sitePaths.terms },
     ...episodes.map((episode) => ({ path: episodePath(episode.id), lastModified: episode.publishedAt })),
     ...articles.map((article) => ({ path: articlePath(article.slug), lastModified: articleChanged(article) })),
   ];

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mediaDirectory, MediaStorage, type AppConfig, type PublicReadCache } from '@harmony/platform';
 import { GetEpisode, ListAllEpisodes, ListEpisodes, podcastFeedRoutes, toEpisodeJson } from '@harmony/episode';
-import { GetPublishedArticle, ListFeaturedArticles, ListPublishedArticles, toArticleJson, type BlogArticle } from '@harmony/blog';
+import { GetLegalPage, GetPublishedArticle, LegalPageResponse, ListFeaturedArticles, ListPublishedArticles, toArticleJson, type BlogArticle } from '@harmony/blog';
 import { pageLimits } from '@harmony/platform/domain';
 import type { SiteConfig } from '@harmony/site-config';
 import { AudioRequestLogging } from '@harmony/audience';
@@ -57,6 +57,8 @@ export function mountWebSite(app: NestExpressApplication, { config, site, cache,
     },
     // What GET /api/search answers (the controller returns SiteSearch's answer as is), at its default limit.
     search: (words) => app.get(SiteSearch).execute(words, searchLimits.defaultLimit),
+    // What GET /api/legal-pages/{kind} answers.
+    legalPages: async (kind) => LegalPageResponse.from(await app.get(GetLegalPage).execute(kind)),
   });
   // Crawlers and link previews: the sitemap and the pages' Open Graph images, ahead of the shell's files.
   express.get('/sitemap.xml', sitemapHandler(config.publicUrl, cache, { episodes: () => app.get(ListAllEpisodes).execute(), articles: () => allPublishedArticles(app.get(ListPublishedArticles)) }));

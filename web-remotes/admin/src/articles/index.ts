@@ -1,1 +1,2 @@
 export { ArticlesPage } from './articles-page.js';
+export { ArticlePreview } from './article-preview.js';

@@ -9,4 +9,5 @@ export const adminScreens = [
   { path: adminPaths.episodes, label: adminScreenNames.episodes },
   { path: adminPaths.articles, label: adminScreenNames.articles },
   { path: adminPaths.audience, label: adminScreenNames.audience },
+  { path: adminPaths.legalPages, label: adminScreenNames.legalPages },
 ] as const;

@@ -17,6 +17,7 @@ import {
 } from '@nestjs/swagger';
 import { formatNames, imageUploadPolicy, MediaUploads, OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, sizeText, WholeNumberParam } from '@harmony/platform';
 import { CreateArticle, DeleteArticle, GetArticle, ListAllArticles, PreviewArticle, UpdateArticle } from '../../application/index.js';
+import { LEGAL_PAGES_ADMIN_PATH } from './legal-page.controller.js';
 import { ArticleChangesRequest, ArticleListQuery, ArticlePreviewRequest, ArticlePreviewResponse, CreateArticleRequest, ManagedArticleResponse } from './article-manager.dtos.js';
 
 const LIST_PATH = '/api/admin/blog-articles';
@@ -25,7 +26,8 @@ const LIST_PATH = '/api/admin/blog-articles';
  * What the manager's writes and preview may send: an article's markdown (up to 100,000 characters, of up
  * to 3 bytes each in UTF-8) is more than the API's form-sized JSON limit. The app sets it for these routes.
  */
-export const ARTICLE_BODY_LIMIT = { paths: ['/api/blog-articles', LIST_PATH], limit: '512kb' } as const;
+// The legal pages are written in the same editor: 20,000 characters of markdown can pass 32 kB too.
+export const ARTICLE_BODY_LIMIT = { paths: ['/api/blog-articles', LIST_PATH, LEGAL_PAGES_ADMIN_PATH], limit: '512kb' } as const;
 
 const IMAGE_ROUTE = 'blog-articles/:id/image';
 
