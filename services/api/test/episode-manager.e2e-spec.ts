@@ -94,7 +94,7 @@ describe('the Episode Manager API', () => {
       id: expect.any(Number),
       number: 10,
       title: 'When One Partner Earns More: Fairness Without Scorekeeping',
-      description: expect.stringContaining('<p>'),
+      description: expect.stringContaining('Splitting bills fifty-fifty'),
       descriptionHtml: expect.stringContaining('<p>'),
       audioUrl: expect.stringMatching(/^\/media\/demo\/.+\.mp3$/),
       imageUrl: expect.stringMatching(/^\/media\/demo\/.+\.svg$/),
