@@ -11,3 +11,4 @@ export { Tabs, type TabsProps } from './tabs.js';
 export { useTabParam } from './use-tab-param.js';
 export { panelClass, StatCard } from './stat-card.js';
 export { useSearchParamSetter } from './use-search-param-setter.js';
+export { MarkdownEditor, type MarkdownEditorProps, type RequestPreview } from './markdown-editor.js';

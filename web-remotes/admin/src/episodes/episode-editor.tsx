@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@harmony/mf-config/router';
-import { CheckboxField, focusRing, LoadError, submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
+import { CheckboxField, focusRing, LoadError, submitButtonClass, TextField } from '@harmony/ui';
 import { apiErrorMessage, isApiNotFound, submitForm } from '@harmony/web-api';
 import { fromDateTimeLocal, toDateTimeLocal } from '../common/index.js';
 
+import { EpisodeDescriptionField } from './episode-description-field.js';
 import { audioFormats, coverFormats, episodeFormFields, episodeSchema, type EpisodeForm } from './episode-rules.js';
 import {
   useCreateEpisodeMutation,
@@ -50,6 +51,7 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
   const [cover, setCover] = useState<File | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -81,7 +83,7 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
         <TextField id="episode-number" label="Number" inputMode="numeric" error={errors.number?.message} {...register('number')} />
         <TextField id="episode-title" label="Title" error={errors.title?.message} {...register('title')} />
       </div>
-      <TextAreaField id="episode-description" label="Description" rows={6} error={errors.description?.message} {...register('description')} />
+      <EpisodeDescriptionField control={control} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField id="episode-duration" label="Duration" placeholder="42:15" hint="Minutes and seconds, or hours too: 42:15, 1:05:09" error={errors.duration?.message} {...register('duration')} />
         <TextField
