@@ -1,4 +1,4 @@
 export { sanitizeRichHtml } from './rich-html.js';
 export { renderRichMarkdown } from './rich-markdown.js';
-export { addStoredHtmlColumn, type StoredHtmlColumn } from './stored-html-column.js';
+export { addStoredHtmlColumn, renderStoredHtml, type StoredHtmlColumn } from './stored-html-column.js';
 export { escapeMarkup } from './escape-markup.js';
