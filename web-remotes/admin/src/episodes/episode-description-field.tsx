@@ -23,7 +23,7 @@ export function EpisodeDescriptionField({ control, error, ...field }: EpisodeDes
       {...field}
       markdown={description}
       requestPreview={requestPreview}
-      previewLabel="Description preview"
+      previewLabel="Preview as on the episode page"
       proseClass={descriptionProseClass}
       emptyHint="Write the description in markdown (**bold**, *italic*, - lists) to see it as visitors will."
     />

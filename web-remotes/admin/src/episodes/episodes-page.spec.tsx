@@ -160,7 +160,7 @@ describe('the Episode Manager', () => {
     });
     const previews = () => requests.filter(({ url }) => url === PREVIEW_URL);
 
-    const region = await screen.findByRole('region', { name: 'Description preview' });
+    const region = await screen.findByRole('region', { name: 'Preview as on the episode page' });
     expect(region).toHaveTextContent('Write the description in markdown');
     await user.type(screen.getByLabelText('Description'), 'A **money** date:{Enter}- snacks');
 
