@@ -23,7 +23,7 @@ test('a visitor reads the default privacy policy; the owner edits it in the admi
 
   const marker = `Edited by the owner ${uniqueNumber()}`;
   await editor.fill(`# What we keep\n\n**${marker}**: no tracking cookies, a visitor hash salted daily, and the emails you send us.`);
-  await expect(page.getByTestId('article-preview').getByRole('heading', { name: 'What we keep' })).toBeVisible();
+  await expect(page.getByTestId('legal-page-privacy-content-preview').getByRole('heading', { name: 'What we keep' })).toBeVisible();
   await page.getByRole('button', { name: 'Save the Privacy Policy' }).click();
   await expect(page.getByText('Privacy Policy saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Last saved /)).toBeVisible();

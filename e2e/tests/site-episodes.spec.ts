@@ -59,6 +59,21 @@ test('an episode page shows the episode and up to 3 other episodes', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: titles[0] })).toBeVisible();
 });
 
+test("an episode page shows its markdown description's emphasis and list, formatted", async ({ page, expectNoAxeViolations }) => {
+  // Demo episode 1's description is markdown: "… a monthly **money date** — …" and three "- " bullets.
+  const episode = (await episodesOf(page)).find(({ number }) => number === 1)!;
+  await page.goto(`/episode/${episode.id}`);
+
+  const description = page.getByTestId('episode-description');
+  await expect(description.locator('strong')).toHaveText('money date');
+  await expect(description.locator('ul > li')).toHaveCount(3);
+  await expect(description).not.toContainText('**');
+  // A list shows its bullets (Tailwind's preflight takes them away unless the description's look puts them back).
+  expect(await description.locator('ul').evaluate((list) => getComputedStyle(list).listStyleType)).toBe('disc');
+  expect(Number.parseInt(await description.locator('strong').evaluate((bold) => getComputedStyle(bold).fontWeight), 10)).toBeGreaterThanOrEqual(600);
+  await expectNoAxeViolations(page);
+});
+
 test('the back button returns to the episodes section of the home page', async ({ page }) => {
   const [episode] = await episodesOf(page);
   await page.goto(`/episode/${episode.id}`);

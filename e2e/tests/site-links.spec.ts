@@ -27,14 +27,11 @@ const linksOf = (page: Page) =>
     }),
   );
 
-// The legal pages land from their own branch (issue 23 item 6, Privacy Policy and Terms); the footer links them already.
-const pagesOfAnotherBranch = new Set(['/privacy', '/terms']);
-
 /** Each kind of public page, by a path that shows it. */
 async function publicPages(page: Page): Promise<string[]> {
   const [episode] = (await (await page.request.get('/api/episodes')).json()) as EpisodeJson[];
   const [article] = (await (await page.request.get('/api/blog-articles')).json()) as ArticleJson[];
-  return ['/', '/episodes', `/episode/${episode!.id}`, '/blog', `/blog/${article!.slug}`, '/workshop', '/contact', '/search', '/search?q=budget', '/no-such-page'];
+  return ['/', '/episodes', `/episode/${episode!.id}`, '/blog', `/blog/${article!.slug}`, '/workshop', '/contact', '/privacy', '/terms', '/search', '/search?q=budget', '/no-such-page'];
 }
 
 test('no public page carries a placeholder or empty link, and every link of the site answers', async ({ page, baseURL }) => {
@@ -52,7 +49,7 @@ test('no public page carries a placeholder or empty link, and every link of the 
       else if (url.protocol !== 'mailto:') expect(url.protocol, href!).toBe('https:');
     }
   }
-  for (const path of [...sitePaths].filter((path) => !pagesOfAnotherBranch.has(path))) {
+  for (const path of sitePaths) {
     expect((await page.request.get(path, { headers: { Accept: 'text/html' }, maxRedirects: 0 })).status(), path).toBe(200);
   }
 });

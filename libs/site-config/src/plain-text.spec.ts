@@ -5,6 +5,12 @@ describe(htmlToPlainText.name, () => {
     expect(htmlToPlainText('<p>First <strong>money</strong> date.</p><ul><li>One</li><li>Two</li></ul>')).toBe('First money date. One Two');
   });
 
+  it('reads the HTML of a markdown description without space before punctuation', () => {
+    expect(htmlToPlainText('<p>We keep a <strong>monthly money date</strong>: <em>snacks</em>, an <a href="/x">agenda</a>.</p>\n<ul>\n<li>Ask</li>\n<li>Listen</li>\n</ul>\n')).toBe(
+      'We keep a monthly money date: snacks, an agenda. Ask Listen',
+    );
+  });
+
   it('decodes the common named entities', () => {
     expect(htmlToPlainText('Tom &amp; Jo &lt;3 &gt; &quot;us&quot; &#39;n&#39; &nbsp;a&mdash;b&ndash;c &lsquo;x&rsquo; &ldquo;y&rdquo;&hellip;')).toBe(
       'Tom & Jo <3 > "us" \'n\' a—b–c ‘x’ “y”…',

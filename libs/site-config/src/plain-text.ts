@@ -43,16 +43,20 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** Tags inside a line of text (markdown's emphasis, links, code): removed without a space, so "**bold**." reads "bold.". */
+const INLINE_TAG = /<\/?(a|abbr|b|code|del|em|i|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+
 /**
- * SPEC §2: a card shows the episode's HTML description as plain text — tags removed, common entities
- * decoded, whitespace collapsed. Block-level tags become spaces so "</p><p>" does not glue words.
- * A pure string function (no DOM parsing), so it never executes or loads anything from the HTML; the
- * server writes the same text into a page's share previews.
+ * SPEC §2: a card shows the episode's description (HTML rendered from its markdown) as plain text — tags
+ * removed, common entities decoded, whitespace collapsed. Block-level tags become spaces so "</p><p>"
+ * does not glue words; inline ones vanish. A pure string function (no DOM parsing), so it never executes
+ * or loads anything from the HTML; the server writes the same text into a page's share previews.
  */
 export function htmlToPlainText(html: string): string {
   const withoutTags = html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(INLINE_TAG, '')
     .replace(/<\/?[a-z][^>]*>/gi, ' ');
   return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }

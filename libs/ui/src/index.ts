@@ -3,7 +3,7 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.js';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel.js';
 export { LoadError } from './load-error.js';
 export { focusRing } from './focus-ring.js';
-export { articleProseClass } from './article-prose.js';
+export { articleProseClass, descriptionProseClass } from './article-prose.js';
 export { useDisclosure, type Disclosure } from './disclosure.js';
 export { useDocumentTitle } from './document-title.js';
 export { TextField, TextAreaField, CheckboxField, fieldLabelClass, fieldErrorClass, submitButtonClass, type TextFieldProps, type TextAreaFieldProps, type CheckboxFieldProps } from './form-fields.js';

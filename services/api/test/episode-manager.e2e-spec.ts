@@ -74,6 +74,7 @@ describe('the Episode Manager API', () => {
       api().post('/api/episodes').send(anEpisode()),
       api().patch('/api/episodes/1').send({ featured: true }),
       api().delete('/api/episodes/1'),
+      api().post('/api/admin/episodes/description-preview').send({ description: 'A **money** date' }),
       api().put('/api/episodes/1/audio').set('Content-Type', 'audio/mpeg').send(mp3Sample()),
       api().put('/api/episodes/1/cover').set('Content-Type', 'image/png').send(pngSample()),
     ];
@@ -94,7 +95,7 @@ describe('the Episode Manager API', () => {
       id: expect.any(Number),
       number: 10,
       title: 'When One Partner Earns More: Fairness Without Scorekeeping',
-      description: expect.stringContaining('<p>'),
+      description: expect.stringContaining('Splitting bills fifty-fifty'),
       descriptionHtml: expect.stringContaining('<p>'),
       audioUrl: expect.stringMatching(/^\/media\/demo\/.+\.mp3$/),
       imageUrl: expect.stringMatching(/^\/media\/demo\/.+\.svg$/),
@@ -217,6 +218,30 @@ describe('the Episode Manager API', () => {
     await patch(episode.id, { featured: false });
     expect(await featuredTitles()).not.toContain(edited.title);
     expect(await publicIds()).toContain(episode.id);
+  });
+
+  it('renders a markdown description on write: the page shows its bold and list, its meta description the plain text', async () => {
+    const description = 'We keep a **monthly money date**: *snacks* first.\n\n- Ask\n- Listen\n\n<img src="x" onerror="alert(1)">';
+    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/tune-1.mp3', description }));
+    expect(episode.description).toBe(description);
+    expect(episode.descriptionHtml).toBe('<p>We keep a <strong>monthly money date</strong>: <em>snacks</em> first.</p>\n<ul>\n<li>Ask</li>\n<li>Listen</li>\n</ul>\n<img src="x" loading="lazy" decoding="async">');
+
+    const page = (await api().get(`/episode/${episode.id}`).set('Accept', 'text/html').expect(200)).text;
+    expect(page).toContain('<meta name="description" content="We keep a monthly money date: snacks first. Ask Listen" />');
+    expect(page).not.toContain('**');
+    // The feed carries the rendered HTML, escaped, as podcast apps expect.
+    expect(await feed()).toContain('&lt;strong&gt;monthly money date&lt;/strong&gt;');
+  });
+
+  it('previews a description as a write would store it, storing nothing; 400 for one too long', async () => {
+    const preview = await owner.post('/api/admin/episodes/description-preview').send({ description: '  A **money** date\n\n<script>alert(1)</script>  ' }).expect(200);
+    expect(preview.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(preview.body).toEqual({ html: '<p>A <strong>money</strong> date</p>\n' });
+    expect((await owner.post('/api/admin/episodes/description-preview').send({ description: ' \n ' }).expect(200)).body).toEqual({ html: '' });
+
+    const tooLong = await owner.post('/api/admin/episodes/description-preview').send({ description: 'x'.repeat(20_001) }).expect(400);
+    expect(tooLong.body.errors).toEqual([{ field: 'description', message: 'The episode description must be at most 20,000 characters.' }]);
+    expect((await owner.post('/api/admin/episodes/description-preview').send({ description: 5 }).expect(400)).body.errors).toContainEqual({ field: 'description', message: 'The episode description must be text.' });
   });
 
   it('keeps a scheduled episode from every public read until its time, then shows it without another write', async () => {

@@ -7,6 +7,7 @@ const fortnightsBefore = (latest: string, count: number): Date => new Date(new D
 const latestRelease = '2026-11-10T19:00:00.000Z';
 const released = (episodeNumber: number) => fortnightsBefore(latestRelease, 11 - episodeNumber);
 
+// Descriptions in markdown, as the owner writes them in the Episode Manager.
 export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 1,
@@ -15,7 +16,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: false,
     publishedAt: released(1),
     description:
-      '<p>Most couples avoid the money talk until something goes wrong. We share how we turned our first tense conversation into a monthly <strong>money date</strong> &mdash; with snacks, a short agenda and a rule that nobody is on trial.</p><ul><li>Three questions to open the conversation</li><li>How to listen when your partner&rsquo;s habits scare you</li><li>Ending every money date with one small win</li></ul>',
+      'Most couples avoid the money talk until something goes wrong. We share how we turned our first tense conversation into a monthly **money date** — with snacks, a short agenda and a rule that nobody is on trial.\n\n- Three questions to open the conversation\n- How to listen when your partner’s habits scare you\n- Ending every money date with one small win',
   },
   {
     number: 2,
@@ -24,7 +25,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: false,
     publishedAt: released(2),
     description:
-      '<p>Joint account, separate accounts, or the popular &ldquo;three-bucket&rdquo; approach? We compare the setups real listeners use, what each says about trust and independence, and how to switch without drama.</p><p>Plus: the spending-money allowance that saved our Saturday mornings.</p>',
+      'Joint account, separate accounts, or the popular “three-bucket” approach? We compare the setups real listeners use, what each says about trust and independence, and how to switch without drama.\n\nPlus: the spending-money allowance that saved our Saturday mornings.',
   },
   {
     number: 3,
@@ -33,7 +34,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: false,
     publishedAt: released(3),
     description:
-      '<p>One of us loves a bargain, the other loves an experience. Opposites attract &mdash; and then they argue about the credit card bill. We unpack money personalities and how to build a plan that gives each partner room to be themselves.</p>',
+      'One of us loves a bargain, the other loves an experience. Opposites attract — and then they argue about the credit card bill. We unpack money personalities and how to build a plan that gives each partner room to be themselves.',
   },
   {
     number: 4,
@@ -42,7 +43,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: false,
     publishedAt: released(4),
     description:
-      '<p>Bringing debt into a relationship can feel like bringing baggage. We talk about disclosure without shame, the <em>snowball</em> versus <em>avalanche</em> methods, and celebrating milestones together.</p><ul><li>When to combine repayments and when not to</li><li>Talking to a financial counsellor</li></ul>',
+      'Bringing debt into a relationship can feel like bringing baggage. We talk about disclosure without shame, the *snowball* versus *avalanche* methods, and celebrating milestones together.\n\n- When to combine repayments and when not to\n- Talking to a financial counsellor',
   },
   {
     number: 5,
@@ -51,7 +52,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: false,
     publishedAt: released(5),
     description:
-      '<p>How big should your safety net be, where should it live, and who gets to decide what counts as an emergency? A practical episode with a simple three-month target and a plan to reach it on one income.</p>',
+      'How big should your safety net be, where should it live, and who gets to decide what counts as an emergency? A practical episode with a simple three-month target and a plan to reach it on one income.',
   },
   {
     number: 6,
@@ -60,7 +61,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: false,
     publishedAt: released(6),
     description:
-      '<p>Supporting parents, lending to siblings, gifts at every birthday &mdash; family and money are tangled. We share the script we use to say <strong>no</strong> kindly and to say <strong>yes</strong> on purpose.</p>',
+      'Supporting parents, lending to siblings, gifts at every birthday — family and money are tangled. We share the script we use to say **no** kindly and to say **yes** on purpose.',
   },
   {
     number: 7,
@@ -69,7 +70,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: false,
     publishedAt: released(7),
     description:
-      '<p>First-home buyers, this one is for you. Deposit targets, high-interest savings accounts, first-home schemes, and the conversation about what you will give up for a few years &mdash; and what you will not.</p>',
+      'First-home buyers, this one is for you. Deposit targets, high-interest savings accounts, first-home schemes, and the conversation about what you will give up for a few years — and what you will not.',
   },
   {
     number: 8,
@@ -78,7 +79,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: false,
     publishedAt: released(8),
     description:
-      '<p>Investing feels complicated until you name the goal. We explain superannuation contributions, low-cost index funds and dollar-cost averaging in plain language, and how to agree on how much risk you can both sleep with.</p><p><em>General information only, not personal financial advice.</em></p>',
+      'Investing feels complicated until you name the goal. We explain superannuation contributions, low-cost index funds and dollar-cost averaging in plain language, and how to agree on how much risk you can both sleep with.\n\n*General information only, not personal financial advice.*',
   },
   {
     number: 9,
@@ -87,7 +88,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: true,
     publishedAt: released(9),
     description:
-      '<p>A baby changes the budget overnight. We walk through the months before leave: building a buffer, practising on one income, dividing the mental load, and keeping both partners&rsquo; super on track.</p>',
+      'A baby changes the budget overnight. We walk through the months before leave: building a buffer, practising on one income, dividing the mental load, and keeping both partners’ super on track.',
   },
   {
     number: 10,
@@ -96,7 +97,7 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: true,
     publishedAt: released(10),
     description:
-      '<p>Splitting bills fifty-fifty can feel fair and still feel wrong. We compare proportional splits, pooling everything and hybrid plans, and talk honestly about power, gratitude and the value of unpaid work.</p>',
+      'Splitting bills fifty-fifty can feel fair and still feel wrong. We compare proportional splits, pooling everything and hybrid plans, and talk honestly about power, gratitude and the value of unpaid work.',
   },
   {
     number: 11,
@@ -105,6 +106,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
     featured: true,
     publishedAt: released(11),
     description:
-      '<p>Budgets are easier to keep when they serve a dream you share. In our favourite exercise of the year, we each write our ten-year vision, compare notes, and turn the overlap into three goals for the next twelve months.</p><ul><li>The &ldquo;perfect ordinary Tuesday&rdquo; prompt</li><li>Turning dreams into numbers</li><li>Checking in every quarter</li></ul>',
+      'Budgets are easier to keep when they serve a dream you share. In our favourite exercise of the year, we each write our ten-year vision, compare notes, and turn the overlap into three goals for the next twelve months.\n\n- The “perfect ordinary Tuesday” prompt\n- Turning dreams into numbers\n- Checking in every quarter',
   },
 ];

@@ -8,6 +8,7 @@ import { GetManagedEpisode } from './get-managed-episode.js';
 import { ListEpisodes } from './list-episodes.js';
 import { ListManagedEpisodes } from './list-managed-episodes.js';
 import { NextEpisodePublication } from './next-episode-publication.js';
+import { PreviewEpisodeDescription } from './preview-episode-description.js';
 import { UpdateEpisode } from './update-episode.js';
 
 const AUDIO = '/media/episodes/1/audio-aaaaaaaaaaaa.mp3';
@@ -122,6 +123,19 @@ describe('the Episode Manager use cases', () => {
       const episode = await create.execute({ ...input, publishedAt: new Date(Date.now() + 60_000) });
       await expect(new GetManagedEpisode(repository).execute(episode.id)).resolves.toEqual(episode);
       await expect(new GetManagedEpisode(repository).execute(episode.id + 1)).rejects.toBeInstanceOf(EpisodeNotFound);
+    });
+  });
+
+  describe(PreviewEpisodeDescription.name, () => {
+    it('renders the description as a write would store it (trimmed, by the same renderer), storing nothing', async () => {
+      const preview = new PreviewEpisodeDescription(sanitizer).execute('  A **money** date\n');
+      expect(preview).toEqual({ html: fakeSanitized('A **money** date') });
+      expect(await repository.count()).toBe(0);
+    });
+
+    it('previews nothing written as nothing, without rendering', () => {
+      expect(new PreviewEpisodeDescription(sanitizer).execute(' \n ')).toEqual({ html: '' });
+      expect(sanitizer.sanitized).toEqual([]);
     });
   });
 });

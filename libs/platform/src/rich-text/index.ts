@@ -1,3 +1,4 @@
 export { sanitizeRichHtml } from './rich-html.js';
-export { addStoredHtmlColumn, type StoredHtmlColumn } from './stored-html-column.js';
+export { renderRichMarkdown } from './rich-markdown.js';
+export { addStoredHtmlColumn, renderStoredHtml, type StoredHtmlColumn } from './stored-html-column.js';
 export { escapeMarkup } from './escape-markup.js';

@@ -1,6 +1,6 @@
 import { sanitizeRichHtml } from './rich-html.js';
 
-// The OWASP filter-evasion payloads run through it in libs/blog (article-html.spec.ts).
+// The OWASP filter-evasion payloads run through it in rich-markdown.spec.ts.
 
 describe(sanitizeRichHtml.name, () => {
   it('keeps ordinary formatting', () => {

@@ -105,6 +105,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/episodes/description-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renders a description as the episode page will show it (the renderer a write stores with); stores nothing */
+        post: operations["EpisodeManagerController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/episodes/{id}/audio": {
         parameters: {
             query?: never;
@@ -868,7 +885,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
+             * @description The description, rendered from its markdown and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -961,7 +978,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
+             * @description The description, rendered from its markdown and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -1004,7 +1021,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
+             * @description The description, rendered from its markdown and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -1028,8 +1045,8 @@ export interface components {
              */
             chaptersUrl: string | null;
             /**
-             * @description HTML as written, for the editor: never served to visitors (they get descriptionHtml).
-             * @example <p>How we keep our monthly money date going.</p>
+             * @description The markdown as written, for the editor: never served to visitors (they get descriptionHtml).
+             * @example How we keep our **monthly money date** going.
              */
             description: string;
             /**
@@ -1073,7 +1090,7 @@ export interface components {
             /** @example Dreaming Big: Writing Your Ten-Year Money Vision */
             title: string;
             /**
-             * @description The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner's: GET /api/admin/episodes/{id}.)
+             * @description The description, rendered from its markdown and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner's: GET /api/admin/episodes/{id}.)
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
@@ -1097,8 +1114,8 @@ export interface components {
              */
             chaptersUrl: string | null;
             /**
-             * @description HTML as written, for the editor: never served to visitors (they get descriptionHtml).
-             * @example <p>How we keep our monthly money date going.</p>
+             * @description The markdown as written, for the editor: never served to visitors (they get descriptionHtml).
+             * @example How we keep our **monthly money date** going.
              */
             description: string;
             /**
@@ -1125,6 +1142,27 @@ export interface components {
              */
             transcriptCueCount: number | null;
         };
+        EpisodeDescriptionPreviewRequest: {
+            /**
+             * @description The description to render, at most 20,000 characters.
+             * @example A **money** date:
+             *
+             *     - snacks
+             *     - a short agenda
+             */
+            description: string;
+        };
+        EpisodeDescriptionPreviewResponse: {
+            /**
+             * @description As the episode page will show it: rendered and sanitized (empty for an empty description).
+             * @example <p>A <strong>money</strong> date:</p>
+             *     <ul>
+             *     <li>snacks</li>
+             *     <li>a short agenda</li>
+             *     </ul>
+             */
+            html: string;
+        };
         CreateEpisodeRequest: {
             /**
              * @description Shown as "EP 12". Unique: a number in use answers 409 (code episode-number-taken).
@@ -1134,8 +1172,11 @@ export interface components {
             /** @example Money Dates That Stick */
             title: string;
             /**
-             * @description HTML as written; stored sanitized beside it as descriptionHtml.
-             * @example <p>How we keep our monthly money date going.</p>
+             * @description Light markdown as written, like an article’s (bold, italic, bullet and numbered lists, links, blank-line paragraphs; HTML among it is kept, so descriptions written as HTML still read as HTML); stored rendered and sanitized beside it as descriptionHtml.
+             * @example How we keep our **monthly money date** going:
+             *
+             *     - snacks
+             *     - a short agenda
              */
             description: string;
             /**
@@ -1175,8 +1216,11 @@ export interface components {
             /** @example Money Dates That Stick */
             title?: string;
             /**
-             * @description HTML as written; stored sanitized beside it as descriptionHtml.
-             * @example <p>How we keep our monthly money date going.</p>
+             * @description Light markdown as written, like an article’s (bold, italic, bullet and numbered lists, links, blank-line paragraphs; HTML among it is kept, so descriptions written as HTML still read as HTML); stored rendered and sanitized beside it as descriptionHtml.
+             * @example How we keep our **monthly money date** going:
+             *
+             *     - snacks
+             *     - a short agenda
              */
             description?: string;
             /**
@@ -2399,6 +2443,47 @@ export interface operations {
             };
             /** @description No episode has this id (code episode-not-found). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EpisodeManagerController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EpisodeDescriptionPreviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EpisodeDescriptionPreviewResponse"];
+                };
+            };
+            /** @description description is not text, or longer than an episode may store (code invalid-request, the error on `description`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

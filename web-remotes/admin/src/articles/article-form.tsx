@@ -1,16 +1,15 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { Link, useNavigate } from '@harmony/mf-config/router';
 import { adminPaths, articlePath, slugify } from '@harmony/site-config';
-import { CheckboxField, submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
+import { articleProseClass, CheckboxField, submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
 import { submitForm } from '@harmony/web-api';
-import { formatDayAndTime, fromDateTimeLocal, imageUploadAccept, imageUploadFormats, secondaryLinkClass, toDateTimeLocal } from '../common/index.js';
-import { ArticlePreview } from './article-preview.js';
+import { formatDayAndTime, fromDateTimeLocal, imageUploadAccept, imageUploadFormats, MarkdownEditor, secondaryLinkClass, toDateTimeLocal } from '../common/index.js';
 import { ArticleStatusBadge } from './article-status.js';
-import { useCreateArticleMutation, useUpdateArticleMutation, useUploadArticleImageMutation, type ArticleFields, type ManagedArticle } from './articles-api.js';
+import { useCreateArticleMutation, usePreviewArticleMutation, useUpdateArticleMutation, useUploadArticleImageMutation, type ArticleFields, type ManagedArticle } from './articles-api.js';
 
 /** SPEC: a new article's category. */
 export const defaultCategory = 'financial-advice';
@@ -115,6 +114,8 @@ export function ArticleForm({ article }: { article?: ManagedArticle }) {
   const [update] = useUpdateArticleMutation();
   const [uploadImage] = useUploadArticleImageMutation();
   const [image, setImage] = useState<File | null>(null);
+  const [previewArticle] = usePreviewArticleMutation();
+  const requestPreview = useCallback((markdown: string) => previewArticle({ content: markdown }), [previewArticle]);
   const slugFollowsTitle = useRef(isNew);
   const {
     register,
@@ -199,10 +200,18 @@ export function ArticleForm({ article }: { article?: ManagedArticle }) {
           />
         </div>
         <TextAreaField id="article-excerpt" label="Excerpt" rows={3} error={errors.excerpt?.message} {...register('excerpt')} />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <TextAreaField id="article-content" label="Content (markdown)" rows={18} className="min-w-0" error={errors.content?.message} {...register('content')} />
-          <ArticlePreview content={content} />
-        </div>
+        <MarkdownEditor
+          id="article-content"
+          label="Content (markdown)"
+          rows={18}
+          error={errors.content?.message}
+          {...register('content')}
+          markdown={content}
+          requestPreview={requestPreview}
+          previewLabel="Article preview"
+          proseClass={articleProseClass}
+          emptyHint="Write some content to see it as readers will."
+        />
         <div className="grid gap-4 md:grid-cols-3">
           <TextField id="article-category" label="Category" hint="Lower-case words joined by hyphens." autoCapitalize="none" error={errors.category?.message} {...register('category')} />
           <TextField id="article-tags" label="Tags" hint="Separated by commas." error={errors.tags?.message} {...register('tags')} />

@@ -1,2 +1,2 @@
 export { ArticlesPage } from './articles-page.js';
-export { ArticlePreview } from './article-preview.js';
+export { usePreviewArticleMutation } from './articles-api.js';

@@ -12,3 +12,4 @@ export { useTabParam } from './use-tab-param.js';
 export { panelClass, StatCard } from './stat-card.js';
 export { useSearchParamSetter } from './use-search-param-setter.js';
 export { imageUploadAccept, imageUploadFormats } from './image-upload.js';
+export { MarkdownEditor, type MarkdownEditorProps, type RequestPreview } from './markdown-editor.js';

@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@harmony/mf-config/router';
-import { Button, CheckboxField, focusRing, LoadError, submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
+import { Button, CheckboxField, focusRing, LoadError, submitButtonClass, TextField } from '@harmony/ui';
 import { apiErrorMessage, isApiNotFound, submitForm } from '@harmony/web-api';
 import { fromDateTimeLocal, imageUploadAccept, imageUploadFormats, toDateTimeLocal } from '../common/index.js';
 
+import { EpisodeDescriptionField } from './episode-description-field.js';
 import { audioFormats, episodeFormFields, episodeSchema, type EpisodeForm } from './episode-rules.js';
 import {
   useCreateEpisodeMutation,
@@ -69,6 +70,7 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
   const coverInput = useRef<HTMLInputElement>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -138,7 +140,7 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
         <TextField id="episode-number" label="Number" inputMode="numeric" error={errors.number?.message} {...register('number')} />
         <TextField id="episode-title" label="Title" error={errors.title?.message} {...register('title')} />
       </div>
-      <TextAreaField id="episode-description" label="Description" rows={6} error={errors.description?.message} {...register('description')} />
+      <EpisodeDescriptionField control={control} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <TextField

@@ -71,6 +71,10 @@ export const episodesAdminApi = api.injectEndpoints({
       query: (id) => ({ url: `/episodes/${id}/chapters`, method: 'DELETE' }),
       invalidatesTags: changed,
     }),
+    /** The description as the episode page will show it, rendered and sanitized by the server; stores nothing. */
+    previewEpisodeDescription: build.mutation<{ html: string }, string>({
+      query: (description) => ({ url: '/admin/episodes/description-preview', method: 'POST', body: { description } }),
+    }),
   }),
 });
 
@@ -85,4 +89,5 @@ export const {
   useRemoveTranscriptMutation,
   useSaveChaptersMutation,
   useRemoveChaptersMutation,
+  usePreviewEpisodeDescriptionMutation,
 } = episodesAdminApi;

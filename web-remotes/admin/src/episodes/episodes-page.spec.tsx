@@ -11,6 +11,7 @@ const anEpisode = (overrides: Partial<AdminEpisode> = {}): AdminEpisode => anAdm
 
 const listOf = (...episodes: AdminEpisode[]) => new Response(JSON.stringify(episodes), { headers: { 'content-type': 'application/json', 'X-Total-Count': String(episodes.length) } });
 const currentPath = () => screen.getByTestId('current-path').textContent;
+const PREVIEW_URL = '/api/admin/episodes/description-preview';
 
 describe('the Episode Manager', () => {
   restoreFetchAfterEach();
@@ -114,7 +115,7 @@ describe('the Episode Manager', () => {
 
     expect(await screen.findByText('Episode saved')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/admin/episodes'));
-    const writes = requests.filter((request) => request.method !== 'GET');
+    const writes = requests.filter((request) => request.method !== 'GET' && request.url !== PREVIEW_URL);
     expect(writes.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /api/episodes', 'PUT /api/episodes/31/audio']);
     expect(writes[0].body).toEqual({ number: 31, title: 'Debt snowball', description: 'Smallest debt first.', duration: '38:20', featured: false });
     expect(writes[1].body).toBe('ID3 audio bytes');
@@ -165,6 +166,26 @@ describe('the Episode Manager', () => {
 
     expect(await screen.findByLabelText('Description')).toHaveValue(source);
     expect(requests.map(({ url }) => url)).not.toContainEqual(expect.stringMatching(/^\/api\/episodes/));
+  });
+
+  it('shows the markdown description as the episode page will, rendered by the server a moment after typing stops', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/episodes/new', {
+      ...signedIn,
+      [`POST ${PREVIEW_URL}`]: ({ body }) =>
+        jsonResponse({ html: (body as { description: string }).description === 'A **money** date:\n- snacks' ? '<p>A <strong>money</strong> date:</p><ul><li>snacks</li></ul>' : '<p>too early</p>' }),
+    });
+    const previews = () => requests.filter(({ url }) => url === PREVIEW_URL);
+
+    const region = await screen.findByRole('region', { name: 'Preview as on the episode page' });
+    expect(region).toHaveTextContent('Write the description in markdown');
+    await user.type(screen.getByLabelText('Description'), 'A **money** date:{Enter}- snacks');
+
+    expect(await within(region).findByText('money', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(region).getByRole('listitem')).toHaveTextContent('snacks');
+    expect(previews().at(-1)?.body).toEqual({ description: 'A **money** date:\n- snacks' });
+    // Typing is not sent a keystroke at a time.
+    expect(previews().length).toBeLessThan('A **money** date:\n- snacks'.length);
   });
 
   it('says so when the episode does not exist', async () => {

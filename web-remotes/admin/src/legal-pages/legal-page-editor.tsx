@@ -1,13 +1,14 @@
 import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { ExternalLink, Save } from 'lucide-react';
 import { legalPageNames, sitePaths } from '@harmony/site-config';
-import { submitButtonClass, TextAreaField } from '@harmony/ui';
+import { articleProseClass, submitButtonClass } from '@harmony/ui';
 import { submitForm } from '@harmony/web-api';
-import { formatDayAndTime, secondaryLinkClass } from '../common/index.js';
-// The articles' editor preview: the same server renderer the public page is stored with.
-import { ArticlePreview } from '../articles/index.js';
+import { formatDayAndTime, MarkdownEditor, secondaryLinkClass } from '../common/index.js';
+// The articles' preview endpoint: legal pages are stored with the articles' renderer.
+import { usePreviewArticleMutation } from '../articles/index.js';
 import { useUpdateLegalPageMutation, type ManagedLegalPage } from './legal-pages-api.js';
 
 // The blog context's rules (libs/blog legal-page.ts), so the browser and the server say the same thing.
@@ -26,6 +27,8 @@ const fieldNames: readonly Path<LegalPageValues>[] = ['content'];
 /** One legal page's markdown beside its live preview; a save is public at once. */
 export function LegalPageEditor({ page }: { page: ManagedLegalPage }) {
   const [update] = useUpdateLegalPageMutation();
+  const [previewArticle] = usePreviewArticleMutation();
+  const requestPreview = useCallback((markdown: string) => previewArticle({ content: markdown }), [previewArticle]);
   const name = legalPageNames[page.kind];
   const {
     register,
@@ -63,10 +66,18 @@ export function LegalPageEditor({ page }: { page: ManagedLegalPage }) {
           View on site<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <TextAreaField id={`legal-page-${page.kind}-content`} label="Content (markdown)" rows={22} className="min-w-0" error={errors.content?.message} {...register('content')} />
-        <ArticlePreview content={content} />
-      </div>
+      <MarkdownEditor
+        id={`legal-page-${page.kind}-content`}
+        label="Content (markdown)"
+        rows={22}
+        error={errors.content?.message}
+        {...register('content')}
+        markdown={content}
+        requestPreview={requestPreview}
+        previewLabel={`${name} preview`}
+        proseClass={articleProseClass}
+        emptyHint="Write the page to see it as visitors will."
+      />
       <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
         <Save aria-hidden="true" className="size-4" />
         {isSubmitting ? 'Saving…' : `Save the ${name}`}

@@ -23,7 +23,7 @@ describe('the legal pages screen', () => {
     expect(await screen.findByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByLabelText('Content (markdown)')).toHaveValue(privacy.content);
     expect(screen.getByText(/The default text shipped with the site/)).toBeInTheDocument();
-    expect(await screen.findByTestId('article-preview')).toHaveTextContent(`preview: ${privacy.content.replace('\n\n', ' ')}`);
+    expect(await screen.findByTestId('legal-page-privacy-content-preview')).toHaveTextContent(`preview: ${privacy.content.replace('\n\n', ' ')}`);
     expect(screen.getByRole('link', { name: /View on site/ })).toHaveAttribute('href', '/privacy');
   });
 

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from '@harmony/mf-config/router';
 import { isEpisodeId, sitePaths, type TitledPage } from '@harmony/site-config';
 import { isApiNotFound, useGetEpisodeQuery, useGetEpisodesQuery } from '@harmony/web-api';
-import { focusRing, LoadError } from '@harmony/ui';
+import { descriptionProseClass, focusRing, LoadError } from '@harmony/ui';
 import { DetailLoading, SiteLayout, useHydrated } from '../layout/index.js';
 import { EpisodePlayer, parseStartTime, PlatformLinks, PlaybackProvider, ShareMenu } from '../player/index.js';
 import { EpisodeCard, EpisodeCardSkeleton, EpisodeDuration } from '../episodes/index.js';
@@ -64,8 +64,7 @@ function EpisodeDetail({ id }: { id: number }) {
   );
 }
 
-const descriptionClass =
-  'mt-8 max-w-prose space-y-4 text-slate-800 dark:text-slate-200 [&_a]:font-medium [&_a]:text-emerald-800 [&_a]:underline dark:[&_a]:text-emerald-300 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
+const descriptionClass = `mt-8 ${descriptionProseClass}`;
 
 /** A shared link's start (`?t=754`, `#t=12:34`): read after hydration, as the server never sees the hash. */
 function useSharedStartTime(): number | null {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from '@harmony/mf-config/router';
-import { sitePaths, socialLinks, type SocialNetwork } from '@harmony/site-config';
+import { legalPageKinds, legalPageNames, sitePaths, socialLinks, type SocialNetwork } from '@harmony/site-config';
 import { FacebookIcon, focusRing, InstagramIcon, LinkedinIcon, TwitterIcon } from '@harmony/ui';
 import { useSiteConfig } from '../site-config.js';
 import { sectionHref } from './site-sections.js';
@@ -26,11 +26,8 @@ const resourceLinks: readonly FooterLink[] = [
   { label: 'Blog Articles', to: sitePaths.blog },
   { label: 'All Episodes', to: sitePaths.episodes },
 ];
-// The privacy policy's and terms' own pages (issue 23), routed beside this footer's other pages.
-const legalLinks: readonly FooterLink[] = [
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Service', to: '/terms' },
-];
+// The owner edits both pages' text in the back office; their names are the route table's.
+const legalLinks: readonly FooterLink[] = legalPageKinds.map((kind) => ({ label: legalPageNames[kind], to: sitePaths[kind] }));
 
 const linkColumns = [
   { id: 'footer-quick-links', title: 'Quick Links', links: quickLinks },

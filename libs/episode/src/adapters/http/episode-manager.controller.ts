@@ -16,10 +16,18 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { audioUploadPolicy, coverImageUploadPolicy, formatNames, MalformedRequest, MediaUploads, MEGABYTE, OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, sizeText, WholeNumberParam, type UploadPolicy } from '@harmony/platform';
-import { CreateEpisode, DeleteEpisode, EpisodeTranscriptAndChapters, GetManagedEpisode, ListManagedEpisodes, UpdateEpisode } from '../../application/index.js';
+import { CreateEpisode, DeleteEpisode, EpisodeTranscriptAndChapters, GetManagedEpisode, ListManagedEpisodes, PreviewEpisodeDescription, UpdateEpisode } from '../../application/index.js';
 import { CHAPTERS_MAX, TRANSCRIPT_MAX_BYTES } from '../../domain/index.js';
 import { EPISODE_UPLOAD_POLICIES, type EpisodeUploadPolicies } from '../../episode.config.js';
-import { CreateEpisodeRequest, JsonChaptersRequest, ManagedEpisodeDetailResponse, ManagedEpisodeResponse, UpdateEpisodeRequest } from './episode-manager.dto.js';
+import {
+  CreateEpisodeRequest,
+  EpisodeDescriptionPreviewRequest,
+  EpisodeDescriptionPreviewResponse,
+  JsonChaptersRequest,
+  ManagedEpisodeDetailResponse,
+  ManagedEpisodeResponse,
+  UpdateEpisodeRequest,
+} from './episode-manager.dto.js';
 import { ManagedEpisodeListQuery } from './managed-episode-list.query.js';
 import { receiveText } from './text-upload.js';
 
@@ -89,6 +97,7 @@ export class EpisodeManagerController {
     private readonly updateEpisode: UpdateEpisode,
     private readonly deleteEpisode: DeleteEpisode,
     private readonly transcriptAndChapters: EpisodeTranscriptAndChapters,
+    private readonly previewDescription: PreviewEpisodeDescription,
     private readonly uploads: MediaUploads,
     @Inject(EPISODE_UPLOAD_POLICIES) private readonly policies: EpisodeUploadPolicies,
   ) {}
@@ -118,6 +127,16 @@ export class EpisodeManagerController {
   @NOT_FOUND()
   async one(@Param('id', new WholeNumberParam('episode id')) id: number): Promise<ManagedEpisodeDetailResponse> {
     return ManagedEpisodeDetailResponse.fromDetail(await this.transcriptAndChapters.detail(id), new Date());
+  }
+
+  @Post('admin/episodes/description-preview')
+  @HttpCode(HttpStatus.OK)
+  @OwnerOnly()
+  @ApiOperation({ summary: 'Renders a description as the episode page will show it (the renderer a write stores with); stores nothing' })
+  @ApiOkResponse({ type: EpisodeDescriptionPreviewResponse })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'description is not text, or longer than an episode may store (code invalid-request, the error on `description`).' })
+  preview(@Body() body: EpisodeDescriptionPreviewRequest): EpisodeDescriptionPreviewResponse {
+    return this.previewDescription.execute(body.description);
   }
 
   @Post('episodes')

@@ -9,6 +9,10 @@ import { ChapterResponse, EpisodeResponse } from './episode.response.js';
 const given = ValidateIf((_object: object, value: unknown) => value !== undefined);
 const NUMBER_MESSAGE = 'The episode number must be a whole number of 1 or more.';
 const PUBLISHED_AT_MESSAGE = 'The publication time must be a date and time such as 2026-11-24T19:00:00Z.';
+/** The longest description one episode may store. */
+const DESCRIPTION_MAX_LENGTH = 20_000;
+const DESCRIPTION_DOC =
+  'Light markdown as written, like an article’s (bold, italic, bullet and numbered lists, links, blank-line paragraphs; HTML among it is kept, so descriptions written as HTML still read as HTML); stored rendered and sanitized beside it as descriptionHtml.';
 const STORED_MEDIA = 'The public URL of media already stored (uploaded with PUT …/audio or …/cover, or a demo file); null or absent: none yet.';
 
 /** POST /api/episodes: a new episode. Its audio and cover usually come after, uploaded. */
@@ -24,10 +28,10 @@ export class CreateEpisodeRequest {
   @MaxLength(200)
   title?: string;
 
-  @ApiProperty({ example: '<p>How we keep our monthly money date going.</p>', description: 'HTML as written; stored sanitized beside it as descriptionHtml.' })
+  @ApiProperty({ example: 'How we keep our **monthly money date** going:\n\n- snacks\n- a short agenda', description: DESCRIPTION_DOC })
   @given
   @IsString()
-  @MaxLength(20_000)
+  @MaxLength(DESCRIPTION_MAX_LENGTH)
   description?: string;
 
   @ApiProperty({ example: '42:15', description: 'As podcast apps show it: 42:15 or 1:05:09.' })
@@ -82,7 +86,7 @@ export class UpdateEpisodeRequest extends PartialType(CreateEpisodeRequest, { sk
 
 /** An episode as the Episode Manager sees it: in any state, with what keeps it from visitors. */
 export class ManagedEpisodeResponse extends OmitType(EpisodeResponse, ['audioUrl', 'imageUrl']) {
-  @ApiProperty({ example: '<p>How we keep our monthly money date going.</p>', description: 'HTML as written, for the editor: never served to visitors (they get descriptionHtml).' })
+  @ApiProperty({ example: 'How we keep our **monthly money date** going.', description: 'The markdown as written, for the editor: never served to visitors (they get descriptionHtml).' })
   description!: string;
 
   @ApiProperty({ example: '/media/episodes/12/audio-3f2a9c1b7d4e.mp3', nullable: true, type: String, description: 'null until the audio is uploaded.' })
@@ -138,4 +142,17 @@ export class JsonChapterRequest {
 export class JsonChaptersRequest {
   @ApiProperty({ example: JSON_CHAPTERS_VERSION }) version!: string;
   @ApiProperty({ type: [JsonChapterRequest], description: '1 to 500 chapters.' }) chapters!: JsonChapterRequest[];
+}
+
+/** POST /api/admin/episodes/description-preview: the Episode Manager's live preview of a description. */
+export class EpisodeDescriptionPreviewRequest {
+  @ApiProperty({ example: 'A **money** date:\n\n- snacks\n- a short agenda', description: `The description to render, at most ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters.` })
+  @IsString({ message: 'The episode description must be text.' })
+  @MaxLength(DESCRIPTION_MAX_LENGTH, { message: `The episode description must be at most ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters.` })
+  description!: string;
+}
+
+export class EpisodeDescriptionPreviewResponse {
+  @ApiProperty({ example: '<p>A <strong>money</strong> date:</p>\n<ul>\n<li>snacks</li>\n<li>a short agenda</li>\n</ul>\n', description: 'As the episode page will show it: rendered and sanitized (empty for an empty description).' })
+  html!: string;
 }

@@ -10,7 +10,7 @@ export class EpisodeResponse {
   @ApiProperty({ example: 'Dreaming Big: Writing Your Ten-Year Money Vision' }) title!: string;
   @ApiProperty({
     example: '<p>Budgets are easier to keep when they serve a dream you share.</p>',
-    description: 'The description, sanitized when it was written: safe to put into the page as it is. (The HTML as written is only the owner\'s: GET /api/admin/episodes/{id}.)',
+    description: 'The description, rendered from its markdown and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner\'s: GET /api/admin/episodes/{id}.)',
   })
   descriptionHtml!: string;
   @ApiProperty({ example: '/media/demo/tune-1.mp3' }) audioUrl!: string;

@@ -1,4 +1,5 @@
 import type { Repository } from 'typeorm';
+import { renderRichMarkdown } from '@harmony/platform';
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
 import { anEpisodeDraft } from '../../testing/episode.mother.js';
 import { EpisodeSchema, type EpisodeRow } from './episode.schema.js';
@@ -8,6 +9,8 @@ import { TypeOrmEpisodeRepository } from './typeorm-episode.repository.js';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const earlier = new Date('2026-01-01T00:00:00Z');
+/** A description as written and as the write path stores it rendered: snippets are cut from the rendered text. */
+const described = (description: string) => ({ description, descriptionHtml: renderRichMarkdown(description) });
 
 describe.each(testDatabaseKinds())(`${PostgresEpisodeSearch.name} on $name`, (kind) => {
   let database: MigratedDataSource;
@@ -39,7 +42,7 @@ describe.each(testDatabaseKinds())(`${PostgresEpisodeSearch.name} on $name`, (ki
   });
 
   it('marks the matched words in an escaped snippet, without the stored HTML tags', async () => {
-    await repository.addAll([anEpisodeDraft({ title: 'Rules', description: '<p>Budgets &amp; "rules" <b>x < y</b> for budgeting couples.</p>', publishedAt: earlier })]);
+    await repository.addAll([anEpisodeDraft({ title: 'Rules', ...described('<p>Budgets &amp; "rules" <b>x < y</b> for budgeting couples.</p>'), publishedAt: earlier })]);
 
     const [hit] = (await search.search('budgeting', 20, now)).hits;
 
@@ -47,12 +50,22 @@ describe.each(testDatabaseKinds())(`${PostgresEpisodeSearch.name} on $name`, (ki
     expect(hit!.snippet).toContain('<mark>budgeting</mark>');
     expect(hit!.snippet).not.toMatch(/<(?!\/?mark>)/);
     expect(hit!.snippet).toContain('&quot;rules&quot;');
+    expect(hit!.snippet).toContain('x &lt; y');
+  });
+
+  it('cuts the snippet from the rendered description, with no markdown syntax', async () => {
+    await repository.addAll([anEpisodeDraft({ title: 'Lists', ...described('We keep a **budgeting** date:\n\n- snacks\n- a [short agenda](https://example.com/agenda) & tea'), publishedAt: earlier })]);
+
+    const [hit] = (await search.search('budgeting', 20, now)).hits;
+
+    expect(hit!.snippet).toContain('keep a <mark>budgeting</mark> date: snacks a short agenda');
+    expect(hit!.snippet).not.toMatch(/\*|\[|\]\(|https:|- /);
   });
 
   it("cuts the snippet from the transcript's matching cues when the words were said, not written", async () => {
     const [said, written] = await repository.addAll([
-      anEpisodeDraft({ title: 'Night talk', description: '<p>A quiet evening at home.</p>', publishedAt: earlier }),
-      anEpisodeDraft({ title: 'Desk notes', description: '<p>Our mortgage, paid off early.</p>', publishedAt: earlier }),
+      anEpisodeDraft({ title: 'Night talk', ...described('<p>A quiet evening at home.</p>'), publishedAt: earlier }),
+      anEpisodeDraft({ title: 'Desk notes', ...described('<p>Our mortgage, paid off early.</p>'), publishedAt: earlier }),
     ]);
     const cues = [
       { startSeconds: 0, endSeconds: 4, text: 'Welcome back to the show.' },

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { sanitizeRichHtml } from '@harmony/platform';
+import { renderRichMarkdown } from '@harmony/platform';
 import { DescriptionSanitizer } from '../../application/description-sanitizer.js';
 
-/** The platform's DOMPurify (over jsdom, loaded on first use: only writes and migrations pay for it). */
+/** The platform's markdown renderer, the articles' own (marked, then DOMPurify over jsdom, loaded on first use: only writes and migrations pay for it). */
 @Injectable()
 export class DomPurifyDescriptionSanitizer extends DescriptionSanitizer {
   sanitize(description: string): string {
-    return sanitizeRichHtml(description);
+    return renderRichMarkdown(description);
   }
 }

@@ -1,5 +1,6 @@
 import { JSDOM } from 'jsdom';
-import { renderArticleHtml } from './article-html.js';
+import { sanitizeRichHtml } from './rich-html.js';
+import { renderRichMarkdown } from './rich-markdown.js';
 
 /** Parses HTML the way the page will (innerHTML), in a DOM of its own. */
 function parsed(html: string): HTMLElement {
@@ -110,9 +111,9 @@ const payloads: readonly string[] = [
   '- <svg onload=alert(1)> item',
 ];
 
-describe(renderArticleHtml.name, () => {
+describe(renderRichMarkdown.name, () => {
   it.each(payloads)('leaves nothing executable of %j', (payload) => {
-    const html = renderArticleHtml(`Before.\n\n${payload}\n\nAfter.`);
+    const html = renderRichMarkdown(`Before.\n\n${payload}\n\nAfter.`);
     expect(dangerIn(html)).toEqual([]);
     // Harmless as text ("javascript:alert(1)" shown to the reader); never as markup.
     expect(html).not.toMatch(/<(script|iframe|object|embed|svg|style)\b/i);
@@ -122,7 +123,7 @@ describe(renderArticleHtml.name, () => {
   });
 
   it('renders the light markdown constructs the SPEC lists', () => {
-    const html = renderArticleHtml(
+    const html = renderRichMarkdown(
       [
         '# Our money date',
         'A paragraph with **bold** and *italic* words.',
@@ -156,8 +157,32 @@ describe(renderArticleHtml.name, () => {
   });
 
   it('keeps a data:image picture but no data: link', () => {
-    const html = renderArticleHtml('![dot](data:image/png;base64,iVBORw0KGgo=)\n\n[page](data:text/html,<script>alert(1)</script>)');
+    const html = renderRichMarkdown('![dot](data:image/png;base64,iVBORw0KGgo=)\n\n[page](data:text/html,<script>alert(1)</script>)');
     expect(html).toContain('src="data:image/png;base64,iVBORw0KGgo="');
     expect(dangerIn(html)).toEqual([]);
+  });
+
+  it('renders a description’s bold, emphasis and lists, and drops what could run', () => {
+    const host = parsed(renderRichMarkdown('We share **three questions** and one *small* win:\n\n- Ask\n- Listen\n\n1. Plan\n2. Celebrate\n\n<script>alert(1)</script><img src="x" onerror="alert(2)">'));
+    expect(host.querySelector('strong')?.textContent).toBe('three questions');
+    expect(host.querySelector('em')?.textContent).toBe('small');
+    expect(Array.from(host.querySelectorAll('ul > li'), (item) => item.textContent)).toEqual(['Ask', 'Listen']);
+    expect(Array.from(host.querySelectorAll('ol > li'), (item) => item.textContent)).toEqual(['Plan', 'Celebrate']);
+    expect(host.querySelector('script')).toBeNull();
+    expect(host.querySelector('img')?.hasAttribute('onerror')).toBe(false);
+    expect(host.textContent).not.toMatch(/\*\*|^- /m);
+  });
+
+  // Descriptions were stored as HTML before they were markdown: each of them shows as it did.
+  const sameLook = (html: string) => parsed(html).innerHTML.replace(/>\s+</g, '><').trim();
+  const legacy: readonly string[] = [
+    '<p>Most couples avoid the money talk. We turned it into a monthly <strong>money date</strong> &mdash; with snacks and a rule: *nobody* is on trial.</p><ul><li>Three questions to open the conversation</li><li>How to listen when your partner&rsquo;s habits scare you</li></ul>',
+    '<p>Joint account, separate accounts, or the &ldquo;three-bucket&rdquo; approach?</p>\n<p>Plus: the spending_money allowance that saved our Saturday mornings.</p>',
+    '<p>One</p>\n\n<p>Two\nlines</p>\n\n<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>',
+    '<h2>What we cover</h2>\n<ol>\n    <li>Budgets</li>\n    <li>Goals</li>\n</ol>\n\n    <p>An indented paragraph after a blank line.</p>',
+    '<p>A <a href="https://example.com/show">link</a>, <em>emphasis</em> and <b>bold</b>.</p>',
+  ];
+  it.each(legacy)('renders the stored HTML %j as it rendered before', (html) => {
+    expect(sameLook(renderRichMarkdown(html))).toBe(sameLook(sanitizeRichHtml(html)));
   });
 });
