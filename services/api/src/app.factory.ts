@@ -30,8 +30,8 @@ const JSON_BODY_LIMIT = '32kb';
  * is read first, then the database is tried: a wrong variable is named even when the database is down too.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const siteConfig = loadSiteConfig(options.environment);
   const appModule = AppModule.forRoot(config, options);
-  const siteConfig = loadSiteConfig();
   if (config.database.mode === 'postgres') await assertDatabaseReachable(config.database.url);
   const app = await NestFactory.create<NestExpressApplication>(appModule, { bufferLogs: true, abortOnError: false, bodyParser: false });
   app.useLogger(app.get(Logger));

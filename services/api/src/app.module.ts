@@ -11,7 +11,7 @@ import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigr
 import { HealthController } from './health/health.controller.js';
 import { publishedContent } from './analytics/catalogue-content-counts.js';
 import { SearchModule } from './search/search.module.js';
-import { siteConfig } from './site-config.js';
+import { loadSiteConfig } from './site-config.js';
 
 export interface AppModuleOptions {
   /** Tests isolate themselves in their own schema of a shared database. */
@@ -58,7 +58,7 @@ export class AppModule {
         episodes,
         BlogModule,
         // The Privacy Policy and Terms: their default texts name the site and its contact address.
-        LegalPagesModule.forRoot(siteConfig),
+        LegalPagesModule.forRoot(loadSiteConfig(options.environment)),
         // The site search: episodes and articles, each searched by its own context.
         SearchModule.forRoot(episodes),
         // What it generates references episodes: its migrations run after the episode context's.

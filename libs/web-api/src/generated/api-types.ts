@@ -76,8 +76,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every episode, scheduled and incomplete ones too, newest first, a page at a time
-         * @description X-Total-Count holds the number of episodes; Link the next and previous pages.
+         * Every episode, scheduled and incomplete ones too, newest first, a page at a time; optionally only those a search or a number finds
+         * @description X-Total-Count holds the number of episodes found; Link the next and previous pages.
          */
         get: operations["EpisodeManagerController_list"];
         put?: never;
@@ -338,6 +338,26 @@ export interface paths {
          * @description The slug stays when the title changes; a new slug moves the article (its old address answers 404).
          */
         patch: operations["ArticleManagerController_update"];
+        trace?: never;
+    };
+    "/api/blog-articles/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the article's image (it replaces any before)
+         * @description Stored among the media; the article then names it as its imageUrl. The file before stays stored.
+         */
+        put: operations["ArticleManagerController_uploadImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/legal-pages/{kind}": {
@@ -2378,6 +2398,10 @@ export interface operations {
                 limit?: number;
                 /** @description How many items to skip. */
                 offset?: number;
+                /** @description Only the episodes whose title contains this (trimmed), in any case, or whose number starts with it ("1" finds 1, 10, 12…); `%` and `_` are plain characters. */
+                q?: string;
+                /** @description Only the episode with this number (none: an empty list), as an address names it (/admin/content?episode=12). */
+                number?: number;
             };
             header?: never;
             path?: never;
@@ -2393,7 +2417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedEpisodeResponse"][];
                 };
             };
-            /** @description limit or offset out of range (code invalid-request). */
+            /** @description limit, offset, q or number out of range (code invalid-request). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3231,6 +3255,82 @@ export interface operations {
             };
             /** @description The body is larger than an article can be. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    ArticleManagerController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The file itself as the body (what fetch(url, {method: 'PUT', body: file}) sends), or a multipart/form-data form with the file in its "imageUrl" field. Its type is read from its bytes: JPEG, PNG or WebP; at most 5 MB. */
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description The article with its new image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedArticleResponse"];
+                };
+            };
+            /** @description No file, or an empty one (code empty-upload, `errors` on imageUrl). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No article has this id (code article-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Larger than the limit (code upload-too-large, `errors` on imageUrl); a Content-Length over it is refused before the body is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Its bytes are not one of the accepted formats (code unsupported-media-type, `errors` on imageUrl); the message names them. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
