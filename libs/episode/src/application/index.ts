@@ -10,7 +10,7 @@ export { CreateEpisode } from './create-episode.js';
 export { UpdateEpisode } from './update-episode.js';
 export { DeleteEpisode } from './delete-episode.js';
 export { DescriptionSanitizer } from './description-sanitizer.js';
-export { DemoMedia } from './demo-media.js';
+export { DemoMedia, type DemoAudio } from './demo-media.js';
 export { MediaLibrary } from './media-library.js';
 export { demoEpisodes } from './demo-episodes.js';
 export { CountEpisodes } from './count-episodes.js';
