@@ -185,7 +185,7 @@ describe('the Episode Manager API', () => {
   });
 
   it('features, edits and unfeatures an episode: /api/episodes/featured shows each change at once', async () => {
-    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/tune-1.mp3' }));
+    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/bed-1.mp3' }));
     expect(episode.status).toBe('published');
     const featuredTitles = async () => (await api().get('/api/episodes/featured').expect(200)).body.map((item: { title: string }) => item.title);
     expect(await featuredTitles()).not.toContain(episode.title);
@@ -204,7 +204,7 @@ describe('the Episode Manager API', () => {
   });
 
   it('keeps a scheduled episode from every public read until its time, then shows it without another write', async () => {
-    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/tune-1.mp3', featured: true }));
+    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/bed-1.mp3', featured: true }));
     expect(await publicReads(episode)).toEqual(PUBLIC);
 
     const scheduled = await patch(episode.id, { publishedAt: new Date(Date.now() + 3_600_000).toISOString() });
@@ -294,7 +294,7 @@ describe('the Episode Manager API', () => {
   });
 
   it('deletes an episode: 204, then 404 to the public and the manager, the cached reads dropped', async () => {
-    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/tune-1.mp3', featured: true }));
+    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/bed-1.mp3', featured: true }));
     expect(await publicReads(episode)).toEqual(PUBLIC);
     const response = await owner.delete(`/api/episodes/${episode.id}`).expect(204);
     expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);

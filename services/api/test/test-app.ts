@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -59,6 +60,31 @@ async function writeWebBundles(root: string): Promise<WebBundleLocations> {
 export const TEST_ADMIN_PASSWORD = 'test-owner-password';
 
 /**
+ * The seeded demo audio is minutes of MP3 that a first start encodes (seconds of CPU): one suite makes it,
+ * the others start with it in their data folder, where the seed finds it and measures it as after a
+ * restart. Kept under the generator's source hash, so a change to the generator makes new audio.
+ */
+async function demoAudioCache() {
+  const generator = await readFile(new URL('../../../libs/episode/src/adapters/media/generated-demo-media.ts', import.meta.url));
+  const cache = path.join(os.tmpdir(), `harmony-demo-audio-${createHash('sha256').update(generator).digest('hex').slice(0, 16)}`);
+  const demoFolder = (dataDir: string) => path.join(dataDir, 'media', 'demo');
+  const cached = await readdir(cache).catch(() => null);
+  return {
+    copyInto: async (dataDir: string) => {
+      if (cached) await cp(cache, demoFolder(dataDir), { recursive: true });
+    },
+    keepFrom: async (dataDir: string) => {
+      if (cached) return;
+      const partial = `${cache}.${randomUUID()}`;
+      await mkdir(partial);
+      for (const file of await readdir(demoFolder(dataDir))) if (/^bed-\d+\.mp3$/.test(file)) await cp(path.join(demoFolder(dataDir), file), path.join(partial, file));
+      // Whole or not at all: a suite starting meanwhile finds all of it or none.
+      await rename(partial, cache).catch(() => rm(partial, { recursive: true, force: true }));
+    },
+  };
+}
+
+/**
  * The whole API on the real database under test (PostgreSQL when TEST_DATABASE_URL is set, else PGlite).
  * With REDIS_URL its rate limits count under a prefix of their own, unless `rateLimitPrefix` names one that
  * other apps share (several API processes enforcing one limit).
@@ -70,8 +96,11 @@ export async function startTestApp(environment: Record<string, string> = {}, { r
   const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment, ...(database ? { DATABASE_URL: database.target.url } : {}) });
   const config: AppConfig = database ? loaded : { ...loaded, database: { mode: 'embedded', directory: IN_MEMORY } };
   const webBundles = await writeWebBundles(path.join(dataDir, 'web'));
+  const demoAudio = config.seedDemoContent ? await demoAudioCache() : null;
+  await demoAudio?.copyInto(dataDir);
   // A fixed owner password (suites may override it): without one, each start would generate and print one.
   const app = await createApp(config, { databaseSchema: database?.target.schema, rateLimitPrefix, webBundles, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
+  await demoAudio?.keepFrom(dataDir);
   return {
     app,
     config,
