@@ -98,7 +98,7 @@ describe('the Episode Manager API', () => {
       descriptionHtml: expect.stringContaining('<p>'),
       audioUrl: expect.stringMatching(/^\/media\/demo\/.+\.mp3$/),
       imageUrl: expect.stringMatching(/^\/media\/demo\/.+\.svg$/),
-      duration: '43:48',
+      duration: expect.stringMatching(/^[2-3]:[0-5]\d$/),
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       featured: true,
       status: 'published',

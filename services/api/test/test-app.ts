@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { IN_MEMORY, loadConfig, type AppConfig } from '@harmony/platform';
+import { demoTunesFolder } from '@harmony/episode/testing';
 import { primaryTestDatabaseKind, uniqueQueuePrefix, type TestDatabase } from '@harmony/platform/testing';
 import { createApp } from '../src/app.factory.js';
 import type { WebBundleLocations } from '../src/web/web-bundles.js';
@@ -59,30 +59,8 @@ async function writeWebBundles(root: string): Promise<WebBundleLocations> {
 
 export const TEST_ADMIN_PASSWORD = 'test-owner-password';
 
-/**
- * The seeded demo audio is minutes of MP3 that a first start encodes (seconds of CPU): one suite makes it,
- * the others start with it in their data folder, where the seed finds it and measures it as after a
- * restart. Kept under the generator's source hash, so a change to the generator makes new audio.
- */
-async function demoAudioCache() {
-  const generator = await readFile(new URL('../../../libs/episode/src/adapters/media/generated-demo-media.ts', import.meta.url));
-  const cache = path.join(os.tmpdir(), `harmony-demo-audio-${createHash('sha256').update(generator).digest('hex').slice(0, 16)}`);
-  const demoFolder = (dataDir: string) => path.join(dataDir, 'media', 'demo');
-  const cached = await readdir(cache).catch(() => null);
-  return {
-    copyInto: async (dataDir: string) => {
-      if (cached) await cp(cache, demoFolder(dataDir), { recursive: true });
-    },
-    keepFrom: async (dataDir: string) => {
-      if (cached) return;
-      const partial = `${cache}.${randomUUID()}`;
-      await mkdir(partial);
-      for (const file of await readdir(demoFolder(dataDir))) if (/^bed-\d+\.mp3$/.test(file)) await cp(path.join(demoFolder(dataDir), file), path.join(partial, file));
-      // Whole or not at all: a suite starting meanwhile finds all of it or none.
-      await rename(partial, cache).catch(() => rm(partial, { recursive: true, force: true }));
-    },
-  };
-}
+/** Time for a hook or test that starts an app: the run's first start makes the demo audio (see demoTunesFolder), seconds of CPU. */
+export const TEST_APP_START_TIMEOUT_MS = 120_000;
 
 /**
  * The whole API on the real database under test (PostgreSQL when TEST_DATABASE_URL is set, else PGlite).
@@ -96,11 +74,10 @@ export async function startTestApp(environment: Record<string, string> = {}, { r
   const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment, ...(database ? { DATABASE_URL: database.target.url } : {}) });
   const config: AppConfig = database ? loaded : { ...loaded, database: { mode: 'embedded', directory: IN_MEMORY } };
   const webBundles = await writeWebBundles(path.join(dataDir, 'web'));
-  const demoAudio = config.seedDemoContent ? await demoAudioCache() : null;
-  await demoAudio?.copyInto(dataDir);
+  // The demo audio, made once for all suites outside Jest's VM: the seed finds it and measures it, as after a restart.
+  if (config.seedDemoContent) await cp(await demoTunesFolder(), path.join(dataDir, 'media', 'demo'), { recursive: true });
   // A fixed owner password (suites may override it): without one, each start would generate and print one.
   const app = await createApp(config, { databaseSchema: database?.target.schema, rateLimitPrefix, webBundles, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
-  await demoAudio?.keepFrom(dataDir);
   return {
     app,
     config,
@@ -121,7 +98,7 @@ export function useTestApp(environment: Record<string, string> = {}) {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
     testApp = await startTestApp(environment);
-  });
+  }, TEST_APP_START_TIMEOUT_MS);
   afterAll(() => testApp?.close());
   const app = (): TestApp => {
     if (!testApp) throw new Error('The test app is not started: call useTestApp() inside describe()');
