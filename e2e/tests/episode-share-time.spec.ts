@@ -40,7 +40,7 @@ test("a demo episode's player plays as long as the episode says: the time it sho
     expect(episode.duration).toMatch(/^[2-3]:[0-5]\d$/);
     await page.goto(`/episode/${episode.id}`);
     const article = page.getByRole('article', { name: episode.title });
-    await expect(article.getByText(episode.duration, { exact: true })).toBeVisible();
+    await expect(article.getByText(`Duration: ${episode.duration}`, { exact: true })).toBeVisible();
     const player = article.getByRole('group', { name: `Audio player: ${episode.title}` });
     // preload="none": the length is known once playing starts.
     await player.getByRole('button', { name: 'Play' }).click();
