@@ -51,7 +51,8 @@ export default defineConfig({
     ? {
         command: 'node ../services/api/dist/main.js',
         url: `http://127.0.0.1:${port}/api/health/ready`,
-        timeout: 60_000,
+        // A first start encodes the demo audio (minutes of music: seconds of CPU, more on a shared machine).
+        timeout: 120_000,
         reuseExistingServer: false,
         env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ADMIN_PASSWORD: ownerPassword, ...ownerLinks },
         stdout: 'pipe',

@@ -7,11 +7,12 @@ interface EpisodeJson {
   id: number;
   title: string;
   audioUrl: string;
+  duration: string;
 }
 
 /**
- * The seeded demo episodes, whose audio is the 6-second demo clip: other journeys running at the same
- * time publish episodes of their own (a 1-second silence, where no link can start at 0:03).
+ * The seeded demo episodes, whose audio is a few minutes of generated music: other journeys running at
+ * the same time publish episodes of their own (a 1-second silence, where no link can start at 0:03).
  */
 const episodesOf = async (page: Page): Promise<EpisodeJson[]> =>
   ((await (await page.request.get('/api/episodes')).json()) as EpisodeJson[]).filter((episode) => episode.audioUrl.startsWith('/media/demo/'));
@@ -19,8 +20,8 @@ const episodesOf = async (page: Page): Promise<EpisodeJson[]> =>
 const currentTime = (article: Locator) => article.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
 
 /**
- * The position each time playback starts or resumes ('playing'), recorded from now on: the 6-second demo
- * clip reaches any start time by itself, so only where it started tells that the player sought.
+ * The position each time playback starts or resumes ('playing'), recorded from now on: playing on, the
+ * audio reaches any start time by itself, so only where it started tells that the player sought.
  */
 async function recordStarts(article: Locator): Promise<() => Promise<number[]>> {
   await article.locator('audio').evaluate((audio: HTMLAudioElement & { startedAt?: number[] }) => {
@@ -30,7 +31,24 @@ async function recordStarts(article: Locator): Promise<() => Promise<number[]>> 
   return () => article.locator('audio').evaluate((audio: HTMLAudioElement & { startedAt?: number[] }) => audio.startedAt ?? []);
 }
 
-// The demo episodes' audio is a 6-second clip: the shared times stay inside it.
+test("a demo episode's player plays as long as the episode says: the time it shows ends with the stated duration", async ({ page }) => {
+  const demos = await episodesOf(page);
+  // Episodes share the generated tunes: one episode of each.
+  const oneOfEachTune = demos.filter((episode, index) => demos.findIndex((other) => other.audioUrl === episode.audioUrl) === index);
+  expect(oneOfEachTune.length).toBeGreaterThan(1);
+  for (const episode of oneOfEachTune) {
+    expect(episode.duration).toMatch(/^[2-3]:[0-5]\d$/);
+    await page.goto(`/episode/${episode.id}`);
+    const article = page.getByRole('article', { name: episode.title });
+    await expect(article.getByText(`Duration: ${episode.duration}`, { exact: true })).toBeVisible();
+    const player = article.getByRole('group', { name: `Audio player: ${episode.title}` });
+    // preload="none": the length is known once playing starts.
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect(player.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', new RegExp(` / ${episode.duration}$`));
+    await player.getByRole('button', { name: 'Pause' }).click();
+  }
+});
+
 test('a link with ?t= starts the player there, and "Share at current time" copies the link at the position', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const [episode] = await episodesOf(page);
@@ -73,7 +91,7 @@ test('a link with #t=m:ss starts there too; Space on the play button plays, anno
 });
 
 /**
- * A public episode of the demo clip, with a real transcript and chapters uploaded through the Episode
+ * A public episode playing a demo episode's audio, as long as it, with a real transcript and chapters uploaded through the Episode
  * Manager's API: the page shows what the API stores, rendered on the server.
  */
 async function episodeWithTimeline(page: Page): Promise<EpisodeJson> {
@@ -82,11 +100,11 @@ async function episodeWithTimeline(page: Page): Promise<EpisodeJson> {
   expect((await page.request.post('/api/auth/login', { data: { password: ownerPassword } })).status()).toBe(200);
   const number = uniqueNumber();
   const created = await page.request.post('/api/episodes', {
-    data: { number, title: `A Timeline Tour ${number}`, description: '<p>Chapters and a transcript.</p>', duration: '0:06', audioUrl: demo.audioUrl, imageUrl: demoDetail.imageUrl },
+    data: { number, title: `A Timeline Tour ${number}`, description: '<p>Chapters and a transcript.</p>', duration: demo.duration, audioUrl: demo.audioUrl, imageUrl: demoDetail.imageUrl },
   });
   expect(created.status()).toBe(201);
   const episode = (await created.json()) as EpisodeJson;
-  const transcript = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nWelcome to the demo episode.\n\n00:00:04.000 --> 00:00:06.000\nThe last notes of the clip.\n';
+  const transcript = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nWelcome to the demo episode.\n\n00:00:04.000 --> 00:00:06.000\nThe last notes of the introduction.\n';
   expect((await page.request.put(`/api/episodes/${episode.id}/transcript`, { headers: { 'Content-Type': 'text/vtt' }, data: transcript })).status()).toBe(200);
   const chapters = { version: '1.2.0', chapters: [{ startTime: 0, title: 'Welcome' }, { startTime: 2, title: 'The arpeggio' }] };
   expect((await page.request.put(`/api/episodes/${episode.id}/chapters`, { data: chapters })).status()).toBe(200);
@@ -97,7 +115,7 @@ test('chapters and a transcript: a chapter and a line seek, the transcript is in
   const episode = await episodeWithTimeline(page);
 
   const served = await (await page.request.get(`/episode/${episode.id}`, { headers: { Accept: 'text/html' } })).text();
-  expect(served).toContain('The last notes of the clip.');
+  expect(served).toContain('The last notes of the introduction.');
 
   await page.goto(`/episode/${episode.id}`);
   const article = page.getByRole('article', { name: episode.title });

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { pdfSample, requestHoldingBody, wavSample } from '@harmony/platform/testing';
 import type { BlogPostResponse as BlogPost, ContentJobResponse as ContentJob, SocialMediaPostResponse as SocialPost, VideoPodcastResponse as VideoPodcast } from '@harmony/content-automation';
 import { ffmpegShippedByNpm } from '@harmony/content-automation/testing';
-import { signInAsOwner, startTestApp, useOwner, useTestApp, type TestApp } from './test-app.js';
+import { signInAsOwner, startTestApp, TEST_APP_START_TIMEOUT_MS, useOwner, useTestApp, type TestApp } from './test-app.js';
 
 const AUDIO_LIMIT_MB = 1;
 
@@ -266,7 +266,7 @@ const servicesRequired = process.env.REQUIRE_SERVICES === '1';
     if (!redisUrl) throw new Error('TEST_REDIS_URL is required when REQUIRE_SERVICES=1 (e.g. TEST_REDIS_URL=redis://127.0.0.1:6379).');
     redis = await redisThatCanGoDown(new URL(redisUrl));
     testApp = await startTestApp({ REDIS_URL: redis.url });
-  });
+  }, TEST_APP_START_TIMEOUT_MS);
   afterAll(() => testApp?.close());
 
   it('shows the queue dashboard at /admin/queues to the owner only', async () => {

@@ -99,7 +99,7 @@ describe('the Episode Manager API', () => {
       descriptionHtml: expect.stringContaining('<p>'),
       audioUrl: expect.stringMatching(/^\/media\/demo\/.+\.mp3$/),
       imageUrl: expect.stringMatching(/^\/media\/demo\/.+\.svg$/),
-      duration: '43:48',
+      duration: expect.stringMatching(/^[2-3]:[0-5]\d$/),
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       featured: true,
       status: 'published',
@@ -202,7 +202,7 @@ describe('the Episode Manager API', () => {
   });
 
   it('features, edits and unfeatures an episode: /api/episodes/featured shows each change at once', async () => {
-    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/tune-1.mp3' }));
+    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/bed-1.mp3' }));
     expect(episode.status).toBe('published');
     const featuredTitles = async () => (await api().get('/api/episodes/featured').expect(200)).body.map((item: { title: string }) => item.title);
     expect(await featuredTitles()).not.toContain(episode.title);
@@ -222,7 +222,7 @@ describe('the Episode Manager API', () => {
 
   it('renders a markdown description on write: the page shows its bold and list, its meta description the plain text', async () => {
     const description = 'We keep a **monthly money date**: *snacks* first.\n\n- Ask\n- Listen\n\n<img src="x" onerror="alert(1)">';
-    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/tune-1.mp3', description }));
+    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/bed-1.mp3', description }));
     expect(episode.description).toBe(description);
     expect(episode.descriptionHtml).toBe('<p>We keep a <strong>monthly money date</strong>: <em>snacks</em> first.</p>\n<ul>\n<li>Ask</li>\n<li>Listen</li>\n</ul>\n<img src="x" loading="lazy" decoding="async">');
 
@@ -245,7 +245,7 @@ describe('the Episode Manager API', () => {
   });
 
   it('keeps a scheduled episode from every public read until its time, then shows it without another write', async () => {
-    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/tune-1.mp3', featured: true }));
+    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/bed-1.mp3', featured: true }));
     expect(await publicReads(episode)).toEqual(PUBLIC);
 
     const scheduled = await patch(episode.id, { publishedAt: new Date(Date.now() + 3_600_000).toISOString() });
@@ -335,7 +335,7 @@ describe('the Episode Manager API', () => {
   });
 
   it('deletes an episode: 204, then 404 to the public and the manager, the cached reads dropped', async () => {
-    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/tune-1.mp3', featured: true }));
+    const episode = await create(anEpisode({ imageUrl: DEMO_COVER, audioUrl: '/media/demo/bed-1.mp3', featured: true }));
     expect(await publicReads(episode)).toEqual(PUBLIC);
     const response = await owner.delete(`/api/episodes/${episode.id}`).expect(204);
     expect(response.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);

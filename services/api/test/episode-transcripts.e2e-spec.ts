@@ -38,7 +38,7 @@ describe('episode transcripts and chapters', () => {
   /** A public episode (demo audio and cover), to read back as visitors do. */
   const publicEpisode = async (): Promise<number> => {
     sequence += 1;
-    const body = { number: sequence, title: `Transcribed ${sequence}`, description: '<p>Talk.</p>', duration: '10:00', audioUrl: '/media/demo/tune-1.mp3', imageUrl: '/media/demo/episode-11.svg' };
+    const body = { number: sequence, title: `Transcribed ${sequence}`, description: '<p>Talk.</p>', duration: '10:00', audioUrl: '/media/demo/bed-1.mp3', imageUrl: '/media/demo/episode-11.svg' };
     return ((await owner.post('/api/episodes').send(body).expect(201)).body as { id: number }).id;
   };
   const detail = async (id: number): Promise<PublicEpisodeDetail> => (await api().get(`/api/episodes/${id}`).expect(200)).body;

@@ -20,7 +20,8 @@ describe('episodes API', () => {
       descriptionHtml: expect.stringContaining('<p>Budgets are easier to keep'),
       audioUrl: expect.stringMatching(/^\/media\/demo\/.+\.mp3$/),
       imageUrl: expect.stringMatching(/^\/media\/demo\/.+\.svg$/),
-      duration: '39:59',
+      // As long as the demo audio it plays (libs/episode's generated-demo-media.spec.ts measures it).
+      duration: expect.stringMatching(/^[2-3]:[0-5]\d$/),
       publishedAt: '2026-11-10T19:00:00.000Z',
       featured: true,
       transcriptUrl: null,

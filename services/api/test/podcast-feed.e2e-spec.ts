@@ -77,7 +77,7 @@ describe('the podcast feed (GET /rss.xml)', () => {
     const before = Number((await http().get('/api/episodes?limit=1').expect(200)).headers['x-total-count']);
     await app().app.get(DataSource).query(
       `INSERT INTO episodes (number, title, description, description_html, audio_url, image_url, duration, published_at, featured)
-       SELECT 1000 + n, 'Archive episode ' || n, '<p>Archive</p>', '<p>Archive</p>', '/media/demo/tune-1.mp3', '/media/demo/episode-11.svg', '10:00', now() - interval '1 year' - n * interval '1 day', false
+       SELECT 1000 + n, 'Archive episode ' || n, '<p>Archive</p>', '<p>Archive</p>', '/media/demo/bed-1.mp3', '/media/demo/episode-11.svg', '10:00', now() - interval '1 year' - n * interval '1 day', false
        FROM generate_series(1, 120) AS n`,
     );
     await app().app.get(ContentChanges).publish({ aggregate: 'episode', keys: [] });

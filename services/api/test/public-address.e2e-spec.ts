@@ -3,12 +3,13 @@ import os from 'node:os';
 import { Logger } from '@nestjs/common';
 import { jest } from '@jest/globals';
 import request from 'supertest';
-import { startTestApp, TEST_ADMIN_PASSWORD, useTestApp, type TestApp } from './test-app.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, TEST_APP_START_TIMEOUT_MS, useTestApp, type TestApp } from './test-app.js';
 
 const sessionCookieOf = (setCookie: string[] | string | undefined): string =>
   [setCookie ?? []].flat().find((cookie) => cookie.startsWith('harmony_session=')) ?? '';
 
-// Each case boots an app of its own inside the test: a boot and the requests need more than the suite's 30 s on a busy machine.
+// Each case boots an app of its own inside the test: a boot and the requests need more than the suite's 30 s on a busy machine
+// (and the run's first boot encodes the demo audio).
 
 /** Opens the site as the owner would (`npm start`, the image: NODE_ENV=production) at a PUBLIC_URL, and reads what it answers. */
 async function bootedAt(publicUrl: string) {
@@ -39,7 +40,7 @@ describe("the site's transport follows PUBLIC_URL's scheme, not NODE_ENV", () =>
     expect(site.cookie).toMatch(/^harmony_session=/);
     expect(site.cookie).not.toMatch(/; Secure/);
     expect(site.warnings).toContainEqual(expect.stringMatching(/^PUBLIC_URL is http:\/\/192\.168\.1\.20:3000: .*plain HTTP/));
-  }, 60_000);
+  }, TEST_APP_START_TIMEOUT_MS);
 
   it('on https:// in production: upgrade-insecure-requests, HSTS and a Secure session cookie, and no warning', async () => {
     const site = await bootedAt('https://podcast.example');
@@ -47,7 +48,7 @@ describe("the site's transport follows PUBLIC_URL's scheme, not NODE_ENV", () =>
     expect(site.hsts).toMatch(/max-age=\d+/);
     expect(site.cookie).toMatch(/; Secure/);
     expect(site.warnings.filter((message) => message.startsWith('PUBLIC_URL'))).toEqual([]);
-  }, 60_000);
+  }, TEST_APP_START_TIMEOUT_MS);
 });
 
 /**

@@ -85,7 +85,7 @@ describe('public reads from the read cache', () => {
     const inTwoSeconds = new Date(Date.now() + 2000);
     const [{ id }] = await database().query(
       `INSERT INTO episodes (number, title, description, description_html, audio_url, image_url, duration, published_at, featured)
-       VALUES (99, 'Scheduled for later', '<p>Soon</p>', '<p>Soon</p>', '/media/demo/tune-1.mp3', '/media/demo/episode-11.svg', '10:00', $1, false) RETURNING id`,
+       VALUES (99, 'Scheduled for later', '<p>Soon</p>', '<p>Soon</p>', '/media/demo/bed-1.mp3', '/media/demo/episode-11.svg', '10:00', $1, false) RETURNING id`,
       [inTwoSeconds],
     );
     await announce('episode', [id]);

@@ -26,7 +26,7 @@ describe('public reads carry only what is safe to render', () => {
   beforeAll(async () => {
     const episode = await owner
       .post('/api/episodes')
-      .send({ number: 9001, title: 'Hostile Notes', description: HOSTILE_HTML, duration: '10:00', audioUrl: '/media/demo/tune-1.mp3', imageUrl: '/media/demo/episode-11.svg', featured: true })
+      .send({ number: 9001, title: 'Hostile Notes', description: HOSTILE_HTML, duration: '10:00', audioUrl: '/media/demo/bed-1.mp3', imageUrl: '/media/demo/episode-11.svg', featured: true })
       .expect(201);
     episodeId = episode.body.id;
     const article = await owner.post('/api/blog-articles').send({ title: 'A Hostile Article', slug, excerpt: 'Plain words.', content: HOSTILE_MARKDOWN, featured: true }).expect(201);

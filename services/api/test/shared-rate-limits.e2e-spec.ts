@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { deleteQueueKeys, missingRedisMessage, redisTestTarget, uniqueQueuePrefix } from '@harmony/platform/testing';
-import { startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './test-app.js';
+import { startTestApp, TEST_ADMIN_PASSWORD, TEST_APP_START_TIMEOUT_MS, type TestApp } from './test-app.js';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
@@ -16,7 +16,7 @@ const redis = redisTestTarget();
     if (!redis.available) throw new Error(missingRedisMessage);
     const environment = { REDIS_URL: redis.url, LOGIN_RATE_LIMIT: '4', PAGE_VIEW_RATE_LIMIT: '3', FORM_RATE_LIMIT: '2' };
     processes.push(await startTestApp(environment, { rateLimitPrefix }), await startTestApp(environment, { rateLimitPrefix }));
-  });
+  }, TEST_APP_START_TIMEOUT_MS);
   afterAll(async () => {
     for (const process of processes) await process.close();
     if (redis.available) await deleteQueueKeys(redis.url, rateLimitPrefix);

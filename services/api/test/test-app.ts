@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { IN_MEMORY, loadConfig, type AppConfig } from '@harmony/platform';
+import { demoTunesFolder } from '@harmony/episode/testing';
 import { primaryTestDatabaseKind, uniqueQueuePrefix, type TestDatabase } from '@harmony/platform/testing';
 import { createApp } from '../src/app.factory.js';
 import type { WebBundleLocations } from '../src/web/web-bundles.js';
@@ -58,6 +59,9 @@ async function writeWebBundles(root: string): Promise<WebBundleLocations> {
 
 export const TEST_ADMIN_PASSWORD = 'test-owner-password';
 
+/** Time for a hook or test that starts an app: the run's first start makes the demo audio (see demoTunesFolder), seconds of CPU. */
+export const TEST_APP_START_TIMEOUT_MS = 120_000;
+
 /**
  * The whole API on the real database under test (PostgreSQL when TEST_DATABASE_URL is set, else PGlite).
  * With REDIS_URL its rate limits count under a prefix of their own, unless `rateLimitPrefix` names one that
@@ -70,6 +74,8 @@ export async function startTestApp(environment: Record<string, string> = {}, { r
   const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...environment, ...(database ? { DATABASE_URL: database.target.url } : {}) });
   const config: AppConfig = database ? loaded : { ...loaded, database: { mode: 'embedded', directory: IN_MEMORY } };
   const webBundles = await writeWebBundles(path.join(dataDir, 'web'));
+  // The demo audio, made once for all suites outside Jest's VM: the seed finds it and measures it, as after a restart.
+  if (config.seedDemoContent) await cp(await demoTunesFolder(), path.join(dataDir, 'media', 'demo'), { recursive: true });
   // A fixed owner password (suites may override it): without one, each start would generate and print one.
   const app = await createApp(config, { databaseSchema: database?.target.schema, rateLimitPrefix, webBundles, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
   return {
@@ -92,7 +98,7 @@ export function useTestApp(environment: Record<string, string> = {}) {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
     testApp = await startTestApp(environment);
-  });
+  }, TEST_APP_START_TIMEOUT_MS);
   afterAll(() => testApp?.close());
   const app = (): TestApp => {
     if (!testApp) throw new Error('The test app is not started: call useTestApp() inside describe()');

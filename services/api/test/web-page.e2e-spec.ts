@@ -249,7 +249,7 @@ describe('the served not-found page', () => {
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
   const NOINDEX = '<meta name="robots" content="noindex" />';
   const hour = 60 * 60 * 1000;
-  const demoMedia = { audioUrl: '/media/demo/tune-1.mp3', imageUrl: '/media/demo/episode-11.svg' };
+  const demoMedia = { audioUrl: '/media/demo/bed-1.mp3', imageUrl: '/media/demo/episode-11.svg' };
   let scheduledEpisode = 0;
   const scheduledArticle = 'written-for-later';
   const draftArticle = 'not-ready-yet';

@@ -1,6 +1,7 @@
 import type { EpisodeDraft } from '../domain/index.js';
 
-type DemoEpisode = Omit<EpisodeDraft, 'audioUrl' | 'imageUrl' | 'descriptionHtml'>;
+/** A demo episode as written here; its duration is the length of the audio it plays (see SeedDemoEpisodes). */
+type DemoEpisode = Omit<EpisodeDraft, 'audioUrl' | 'imageUrl' | 'descriptionHtml' | 'duration'>;
 
 // Fortnightly, like the show: episode 1 went out twenty weeks before episode 11.
 const fortnightsBefore = (latest: string, count: number): Date => new Date(new Date(latest).getTime() - count * 14 * 24 * 3600 * 1000);
@@ -12,7 +13,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 1,
     title: 'The First Money Date: Talking Finances Without Fighting',
-    duration: '38:42',
     featured: false,
     publishedAt: released(1),
     description:
@@ -21,7 +21,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 2,
     title: 'Yours, Mine and Ours: Choosing a Banking Setup That Fits',
-    duration: '44:10',
     featured: false,
     publishedAt: released(2),
     description:
@@ -30,7 +29,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 3,
     title: 'Spender Meets Saver: Turning Differences Into Strengths',
-    duration: '41:27',
     featured: false,
     publishedAt: released(3),
     description:
@@ -39,7 +37,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 4,
     title: 'Debt in the Relationship: Paying It Down as a Team',
-    duration: '47:05',
     featured: false,
     publishedAt: released(4),
     description:
@@ -48,7 +45,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 5,
     title: 'Building an Emergency Fund You Both Trust',
-    duration: '35:18',
     featured: false,
     publishedAt: released(5),
     description:
@@ -57,7 +53,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 6,
     title: 'Money and Family Expectations: Setting Boundaries With Love',
-    duration: '49:51',
     featured: false,
     publishedAt: released(6),
     description:
@@ -66,7 +61,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 7,
     title: 'Saving for a Home Deposit Together',
-    duration: '52:33',
     featured: false,
     publishedAt: released(7),
     description:
@@ -75,7 +69,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 8,
     title: 'Investing 101 for Couples: Super, Shares and Index Funds',
-    duration: '56:14',
     featured: false,
     publishedAt: released(8),
     description:
@@ -84,7 +77,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 9,
     title: 'Planning Parental Leave Without Panic',
-    duration: '45:36',
     featured: true,
     publishedAt: released(9),
     description:
@@ -93,7 +85,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 10,
     title: 'When One Partner Earns More: Fairness Without Scorekeeping',
-    duration: '43:48',
     featured: true,
     publishedAt: released(10),
     description:
@@ -102,7 +93,6 @@ export const demoEpisodes: readonly DemoEpisode[] = [
   {
     number: 11,
     title: 'Dreaming Big: Writing Your Ten-Year Money Vision',
-    duration: '39:59',
     featured: true,
     publishedAt: released(11),
     description:

@@ -123,9 +123,40 @@ describe('episode use cases', () => {
     it('leaves a catalogue that already has episodes alone, and announces nothing', async () => {
       await repository.addAll([anEpisodeDraft()]);
       const result = await seed().execute();
-      expect(result.seeded).toBe(0);
+      expect(result).toEqual({ seeded: 0, updated: 0 });
       expect(await repository.count()).toBe(1);
       expect(changes.published).toEqual([]);
+    });
+
+    it('gives each demo episode the duration of the audio it plays', async () => {
+      await seed().execute();
+      const { items } = await repository.findAll({ limit: 100, offset: 0 }, new Date());
+      expect(items).toHaveLength(demoEpisodes.length);
+      // FakeDemoMedia's audio plays 2 minutes and the episode's number in seconds (and 72 ms).
+      for (const episode of items) expect(episode.duration).toBe(`2:${String(episode.number).padStart(2, '0')}`);
+    });
+
+    it('moves demo episodes an older seed left as it wrote them (6-second clip, old duration) onto the demo audio, and keeps every owner edit', async () => {
+      const media = new FakeDemoMedia();
+      const [untouched, ownDuration, ownAudio] = await repository.addAll([
+        anEpisodeDraft({ number: 11, title: 'Dreaming Big', audioUrl: media.sixSecondClipUrl(11), duration: '39:59' }),
+        anEpisodeDraft({ number: 10, audioUrl: media.sixSecondClipUrl(10), duration: '0:06' }),
+        anEpisodeDraft({ number: 9, audioUrl: '/media/episodes/9/audio-0123456789ab.mp3', duration: '45:36' }),
+        anEpisodeDraft({ number: 12, audioUrl: media.sixSecondClipUrl(12), duration: '39:59' }),
+      ]);
+
+      const result = await new SeedDemoEpisodes(repository, media, sanitizer, changes).execute();
+
+      expect(result).toEqual({ seeded: 0, updated: 1 });
+      expect(await repository.getAny(untouched!.id)).toMatchObject({ title: 'Dreaming Big', audioUrl: '/media/test/episode-11.mp3', duration: '2:11' });
+      expect(await repository.getAny(ownDuration!.id)).toMatchObject({ audioUrl: media.sixSecondClipUrl(10), duration: '0:06' });
+      expect(await repository.getAny(ownAudio!.id)).toMatchObject({ audioUrl: '/media/episodes/9/audio-0123456789ab.mp3', duration: '45:36' });
+      expect(await repository.count()).toBe(4);
+      expect(media.audioCreated).toEqual([11]);
+      expect(changes.published).toEqual([{ aggregate: EPISODE_AGGREGATE, keys: [untouched!.id] }]);
+
+      // Done once: the next start finds nothing left to move.
+      expect(await new SeedDemoEpisodes(repository, media, sanitizer, changes).execute()).toEqual({ seeded: 0, updated: 0 });
     });
   });
 });

@@ -11,7 +11,7 @@ export { UpdateEpisode } from './update-episode.js';
 export { DeleteEpisode } from './delete-episode.js';
 export { DescriptionSanitizer } from './description-sanitizer.js';
 export { PreviewEpisodeDescription } from './preview-episode-description.js';
-export { DemoMedia } from './demo-media.js';
+export { DemoMedia, type DemoAudio } from './demo-media.js';
 export { MediaLibrary } from './media-library.js';
 export { demoEpisodes } from './demo-episodes.js';
 export { CountEpisodes } from './count-episodes.js';

@@ -1,11 +1,34 @@
 import { Injectable } from '@nestjs/common';
 import { ContentChanges } from '@harmony/platform/domain';
-import { draftEpisode, EPISODE_AGGREGATE, EpisodeRepository } from '../domain/index.js';
+import { draftEpisode, EPISODE_AGGREGATE, EpisodeRepository, formatDuration, type Episode } from '../domain/index.js';
 import { DemoMedia } from './demo-media.js';
 import { demoEpisodes } from './demo-episodes.js';
 import { DescriptionSanitizer } from './description-sanitizer.js';
 
-/** Fills an empty catalogue with demo episodes; a catalogue with any episode is left alone. */
+/**
+ * The durations the demo episodes were seeded with before issue 23, by episode number: they played a
+ * 6-second clip whatever they said. An episode still holding that clip and that duration is as the
+ * seed left it; any other value is the owner's and is kept.
+ */
+const SIX_SECOND_CLIP_DURATIONS: ReadonlyMap<number, string> = new Map([
+  [1, '38:42'],
+  [2, '44:10'],
+  [3, '41:27'],
+  [4, '47:05'],
+  [5, '35:18'],
+  [6, '49:51'],
+  [7, '52:33'],
+  [8, '56:14'],
+  [9, '45:36'],
+  [10, '43:48'],
+  [11, '39:59'],
+]);
+
+/**
+ * Fills an empty catalogue with demo episodes, each as long as the audio it plays. A catalogue with
+ * any episode gets no new ones; only its demo episodes still as an older seed left them (the 6-second
+ * clip, a duration of half an hour or more) get the current demo audio and its duration.
+ */
 @Injectable()
 export class SeedDemoEpisodes {
   constructor(
@@ -15,18 +38,31 @@ export class SeedDemoEpisodes {
     private readonly changes: ContentChanges,
   ) {}
 
-  async execute(): Promise<{ seeded: number }> {
-    if ((await this.episodes.count()) > 0) return { seeded: 0 };
+  async execute(): Promise<{ seeded: number; updated: number }> {
+    if ((await this.episodes.count()) > 0) return { seeded: 0, updated: await this.updateSixSecondClipEpisodes() };
     const drafts = [];
     // One at a time: episodes may share generated media, which must be made only once.
     for (const demo of demoEpisodes) {
-      const audioUrl = await this.media.createAudio(demo.number);
+      const audio = await this.media.createAudio(demo.number);
       const imageUrl = await this.media.createCover(demo.number, demo.title);
-      drafts.push(draftEpisode({ ...demo, audioUrl, imageUrl }, (description) => this.sanitizer.sanitize(description)));
+      drafts.push(draftEpisode({ ...demo, audioUrl: audio.url, duration: formatDuration(audio.seconds), imageUrl }, (description) => this.sanitizer.sanitize(description)));
     }
     const added = await this.episodes.addAll(drafts);
     // A bulk write: every episode read may have changed.
     await this.changes.publish({ aggregate: EPISODE_AGGREGATE, keys: [] });
-    return { seeded: added.length };
+    return { seeded: added.length, updated: 0 };
+  }
+
+  private async updateSixSecondClipEpisodes(): Promise<number> {
+    const updated: Episode[] = [];
+    for (const demo of demoEpisodes) {
+      const episode = await this.episodes.withNumber(demo.number);
+      if (!episode || episode.audioUrl !== this.media.sixSecondClipUrl(demo.number) || episode.duration !== SIX_SECOND_CLIP_DURATIONS.get(demo.number)) continue;
+      const audio = await this.media.createAudio(demo.number);
+      const stored = await this.episodes.update({ ...episode, audioUrl: audio.url, duration: formatDuration(audio.seconds) });
+      if (stored) updated.push(stored);
+    }
+    if (updated.length) await this.changes.publish({ aggregate: EPISODE_AGGREGATE, keys: updated.map((episode) => episode.id) });
+    return updated.length;
   }
 }

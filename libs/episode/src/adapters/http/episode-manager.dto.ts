@@ -40,7 +40,7 @@ export class CreateEpisodeRequest {
   @MaxLength(12)
   duration?: string;
 
-  @ApiPropertyOptional({ example: '/media/demo/tune-1.mp3', nullable: true, type: String, description: STORED_MEDIA })
+  @ApiPropertyOptional({ example: '/media/demo/bed-1.mp3', nullable: true, type: String, description: STORED_MEDIA })
   @IsOptional()
   @IsString()
   @MaxLength(1000)

@@ -13,7 +13,7 @@ export class EpisodeResponse {
     description: 'The description, rendered from its markdown and sanitized when it was written: safe to put into the page as it is. (The markdown as written is only the owner\'s: GET /api/admin/episodes/{id}.)',
   })
   descriptionHtml!: string;
-  @ApiProperty({ example: '/media/demo/tune-1.mp3' }) audioUrl!: string;
+  @ApiProperty({ example: '/media/demo/bed-1.mp3' }) audioUrl!: string;
   @ApiProperty({ example: '/media/demo/episode-11.svg' }) imageUrl!: string;
   @ApiProperty({ example: '39:59' }) duration!: string;
   @ApiProperty({ example: '2026-11-10T19:00:00.000Z', format: 'date-time' }) publishedAt!: string;

@@ -1,13 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { Injectable } from '@nestjs/common';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import { escapeMarkup, MediaStorage } from '@harmony/platform';
-import { DemoMedia } from '../../application/demo-media.js';
+import { DemoMedia, type DemoAudio } from '../../application/demo-media.js';
+import { encodeTune, tuneFileName, tuneOf } from './demo-tunes.js';
+import { mp3Seconds } from './mp3-frames.js';
 
-const SAMPLE_RATE = 16_000;
-const CLIP_SECONDS = 6;
-const BITRATE_KBPS = 32;
-// A major pentatonic scale keeps every generated clip consonant, whatever the episode number.
-const PENTATONIC = [261.63, 293.66, 329.63, 392.0, 440.0];
 const COVER_COLOURS = [
   ['#0f4c5c', '#e36414'],
   ['#1d3557', '#e63946'],
@@ -17,38 +14,9 @@ const COVER_COLOURS = [
   ['#22223b', '#9a8c98'],
 ];
 
-/** Episodes share one clip per note of the scale: encoding is the slow part of a first start. */
-export const tuneOf = (episodeNumber: number): number => episodeNumber % PENTATONIC.length;
-
-/** A gentle arpeggio: a small (about 24 KB), real MP3 that every browser plays. */
-export function synthesiseClip(tune: number): Int16Array {
-  const samples = new Int16Array(SAMPLE_RATE * CLIP_SECONDS);
-  const root = PENTATONIC[tune % PENTATONIC.length];
-  const notes = [1, 5 / 4, 3 / 2, 2].map((ratio) => root * ratio);
-  const noteLength = SAMPLE_RATE / 2;
-  for (let i = 0; i < samples.length; i += 1) {
-    const t = i / SAMPLE_RATE;
-    const note = notes[Math.floor(i / noteLength) % notes.length];
-    const sinceNote = (i % noteLength) / SAMPLE_RATE;
-    const pluck = Math.exp(-3 * sinceNote) * Math.sin(2 * Math.PI * note * t);
-    const pad = 0.25 * Math.sin(2 * Math.PI * (root / 2) * t);
-    const fade = Math.min(1, t / 0.5, (CLIP_SECONDS - t) / 1.5);
-    samples[i] = Math.round(0.35 * 32767 * fade * (0.7 * pluck + pad));
-  }
-  return samples;
-}
-
-export function encodeMp3(samples: Int16Array): Buffer {
-  const encoder = new Mp3Encoder(1, SAMPLE_RATE, BITRATE_KBPS);
-  const chunks: Uint8Array[] = [];
-  const block = 1152;
-  for (let offset = 0; offset < samples.length; offset += block) {
-    const encoded = encoder.encodeBuffer(samples.subarray(offset, offset + block));
-    if (encoded.length) chunks.push(new Uint8Array(encoded));
-  }
-  chunks.push(new Uint8Array(encoder.flush()));
-  return Buffer.concat(chunks);
-}
+/** Where a demo episode's audio is stored. Demo episodes seeded before issue 23 played a 6-second clip stored as `demo/tune-N.mp3`. */
+export const demoAudioKey = (episodeNumber: number): string => `demo/${tuneFileName(tuneOf(episodeNumber))}`;
+const sixSecondClipKey = (episodeNumber: number): string => `demo/tune-${tuneOf(episodeNumber)}.mp3`;
 
 /** Splits a title into lines of at most `width` characters for the cover. */
 const wrap = (text: string, width: number): string[] =>
@@ -80,13 +48,27 @@ export class GeneratedDemoMedia extends DemoMedia {
     super();
   }
 
-  async createAudio(episodeNumber: number): Promise<string> {
-    const key = `demo/tune-${tuneOf(episodeNumber)}.mp3`;
-    if (await this.storage.exists(key)) return this.storage.urlFor(key);
-    return this.storage.save(key, encodeMp3(synthesiseClip(tuneOf(episodeNumber))));
+  /** Encoded once per tune and kept in the media storage: a restart measures the stored file instead. */
+  async createAudio(episodeNumber: number): Promise<DemoAudio> {
+    const key = demoAudioKey(episodeNumber);
+    const url = this.storage.urlFor(key);
+    const stored = await this.storedAudio(url);
+    if (stored) return { url, seconds: mp3Seconds(stored) };
+    const mp3 = encodeTune(tuneOf(episodeNumber));
+    return { url: await this.storage.save(key, mp3), seconds: mp3Seconds(mp3) };
+  }
+
+  sixSecondClipUrl(episodeNumber: number): string {
+    return this.storage.urlFor(sixSecondClipKey(episodeNumber));
   }
 
   createCover(episodeNumber: number, title: string): Promise<string> {
     return this.storage.save(`demo/episode-${episodeNumber}.svg`, renderCover(episodeNumber, title));
+  }
+
+  private async storedAudio(url: string): Promise<Buffer | null> {
+    const file = this.storage.localPathOf(url);
+    if (!file || (await this.storage.sizeOf(url)) === null) return null;
+    return readFile(file);
   }
 }
