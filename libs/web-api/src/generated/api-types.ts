@@ -909,7 +909,7 @@ export interface components {
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
-            /** @example /media/demo/tune-1.mp3 */
+            /** @example /media/demo/bed-1.mp3 */
             audioUrl: string;
             /** @example /media/demo/episode-11.svg */
             imageUrl: string;
@@ -1002,7 +1002,7 @@ export interface components {
              * @example <p>Budgets are easier to keep when they serve a dream you share.</p>
              */
             descriptionHtml: string;
-            /** @example /media/demo/tune-1.mp3 */
+            /** @example /media/demo/bed-1.mp3 */
             audioUrl: string;
             /** @example /media/demo/episode-11.svg */
             imageUrl: string;
@@ -1206,7 +1206,7 @@ export interface components {
             duration: string;
             /**
              * @description The public URL of media already stored (uploaded with PUT …/audio or …/cover, or a demo file); null or absent: none yet.
-             * @example /media/demo/tune-1.mp3
+             * @example /media/demo/bed-1.mp3
              */
             audioUrl?: string | null;
             /**
@@ -1250,7 +1250,7 @@ export interface components {
             duration?: string;
             /**
              * @description The public URL of media already stored (uploaded with PUT …/audio or …/cover, or a demo file); null or absent: none yet.
-             * @example /media/demo/tune-1.mp3
+             * @example /media/demo/bed-1.mp3
              */
             audioUrl?: string | null;
             /**
