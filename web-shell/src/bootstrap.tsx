@@ -1,75 +1,45 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from '@harmony/mf-config/router';
-import type { RemoteName, RemoteRoutesModule } from '@harmony/mf-config/remotes';
 import { remoteOfPath } from '@harmony/site-config';
-import { createAppStore, seedInlinedQueries } from '@harmony/web-api';
-import { ThemeProvider, Toaster } from '@harmony/ui';
-import { App } from './app.js';
+import type { RemoteRoutesModule } from '@harmony/mf-config/remotes';
 import { readHarmonyConfig } from './config.js';
 import { loadRoutesModule, registerRemotesFrom } from './federation.js';
-import { readInlinedQueries } from './first-screen.js';
-import { createRemoteRoutes } from './remote-routes.js';
-import { PageViews } from './page-views.js';
 import './styles.css';
+
+/**
+ * Gives the main thread back to the browser (input, paint) before the next step of the start-up.
+ * `scheduler.yield()` resumes ahead of other queued tasks where the browser has it.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 const config = readHarmonyConfig(document);
 registerRemotesFrom(config);
 // The API writes it into the HTML; kept here for the dev server's page. The title is each page's own:
 // the remotes set it (the site's SiteLayout, the admin's screens), never the shell, which knows none.
-document.documentElement.lang = config.site.language;
+// Only when it differs: setting `lang` on <html>, even to its value, restyles the whole page.
+if (document.documentElement.lang !== config.site.language) document.documentElement.lang = config.site.language;
 
-const store = createAppStore();
-seedInlinedQueries(store, readInlinedQueries(document));
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = container;
-
+/**
+ * The start-up in steps, each its own task, where it was one long task of ~70 ms of CPU on a fast
+ * machine (four times that on Lighthouse's phone), which blocked input after the first paint: the
+ * page's remote starts loading first (its files arrive and run in tasks of their own), then RTK Query
+ * and its endpoints, then the store with the inlined data, then React and the app, which hydrates in
+ * slices.
+ * The `eager` imports add no chunk and no request: the modules are in this chunk, and run only when
+ * imported.
+ */
 async function start() {
-  // The page's remote is loaded before the first render, so the first render never shows a loading state.
   const remote = remoteOfPath(window.location.pathname);
-  const preloaded: Partial<Record<RemoteName, RemoteRoutesModule>> = {};
-  try {
-    preloaded[remote] = await loadRoutesModule(remote);
-  } catch {
-    // Rendered below through the lazy path, which shows the friendly load error.
-  }
-  const RemoteRoutes = createRemoteRoutes(loadRoutesModule, preloaded);
-  const app = (
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeProvider>
-          <BrowserRouter>
-            <PageViews>
-              <App site={config.site} RemoteRoutes={RemoteRoutes} />
-            </PageViews>
-          </BrowserRouter>
-        </ThemeProvider>
-      </Provider>
-    </StrictMode>
-  );
-  // The toast region lives in a root of its own (its store is module state): #root then holds exactly
-  // the markup the server prerendered (web-remotes/site/src/prerender.tsx), which React hydrates.
-  const toasts = document.createElement('div');
-  document.body.append(toasts);
-  createRoot(toasts).render(<Toaster />);
-
-  if (root.firstElementChild && preloaded[remote]) {
-    // Hydration keeps the server's first screen on the page (no repaint, no shift). As a transition it
-    // works in slices that yield to the browser instead of one long task (React hydrates a root at
-    // blocking priority otherwise). A mismatch is recovered by React (it renders that part afresh).
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => console.warn('The prerendered page differed from the browser render; rendered afresh.', error),
-      });
-    });
-  } else {
-    root.replaceChildren();
-    const fresh = createRoot(root);
-    startTransition(() => fresh.render(app));
-  }
+  // A remote that fails to load is rendered through the lazy path, which shows the friendly load error.
+  const routesModule: Promise<RemoteRoutesModule | undefined> = loadRoutesModule(remote).catch(() => undefined);
+  await yieldToMain();
+  const { createPageStore } = await import(/* webpackMode: "eager" */ './app-store.js');
+  await yieldToMain();
+  const store = createPageStore();
+  await yieldToMain();
+  const { renderApp } = await import(/* webpackMode: "eager" */ './render-app.js');
+  renderApp({ config, store, remote, routesModule: await routesModule });
 }
 
 void start();

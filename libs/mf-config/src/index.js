@@ -20,9 +20,10 @@ export const singletonModules = Object.freeze([
   // The router is shared through a thin re-export (see ./router.js), never as the whole react-router.
   '@harmony/mf-config/router',
   'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
+  // The store and the one RTK Query api live in @harmony/web-api, the only importer of @reduxjs/toolkit
+  // at run time (the remotes import its types, and react-redux for the context). So RTK, RTK Query, immer
+  // and reselect are not shared: bundled into web-api's provider (the shell's main.js), they are
+  // tree-shaken, where sharing them shipped all of RTK (entity adapters, listener middleware…): −5 KB.
   '@harmony/web-api',
   // Holds the page's theme, toast and tooltip state: one instance, or a remote's toast() reaches no Toaster.
   '@harmony/ui',

@@ -128,6 +128,9 @@ export function webConfig({ dir, name, mode, publicPath, port, entry, federation
         shareStrategy: 'loaded-first',
         dts: false,
         ...federation,
+        // Pages run the federation runtime in browsers only: `target: 'web'` drops its Node script
+        // loaders (−1.5 KB on main.js). The prerender is a separate build, without federation.
+        experiments: { optimization: { target: 'web' }, ...federation.experiments },
       }),
       preferEsmFederationRuntime,
       ...plugins,

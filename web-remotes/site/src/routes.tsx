@@ -2,12 +2,14 @@ import { lazy } from 'react';
 import { Route, Routes } from '@harmony/mf-config/router';
 import type { RemoteRoutesProps } from '@harmony/mf-config/remotes';
 import { sitePaths } from '@harmony/site-config';
-import { HomePage } from './home/home-page.js';
 import { NotFoundPage } from './not-found/not-found-page.js';
 import { SiteConfigProvider } from './site-config.js';
 import './styles.css';
 
-// Only the home page is in the first view's bundle; other pages load when visited.
+// Every page loads when visited, the home page too: this module is in every page's first view, and
+// the home page's sections and players would weigh on all of them (a page is prerendered, so its
+// Suspense boundary hydrates when its chunk arrives).
+const HomePage = lazy(() => import('./home/home-page.js').then(({ HomePage }) => ({ default: HomePage })));
 const EpisodesPage = lazy(() => import('./episodes/episodes-page.js'));
 const EpisodePage = lazy(() => import('./episode/episode-page.js'));
 const BlogPage = lazy(() => import('./blog/blog-page.js'));
