@@ -1,7 +1,7 @@
 export { ProblemDetailsFilter, problemDetailsErrorHandler, toProblemDetails } from './problem-details.filter.js';
 export { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './problem-details.js';
 export { InvalidRequest } from './invalid-request.error.js';
-export { createValidationPipe, WholeNumberParam } from './validation.js';
+export { createValidationPipe, LARGEST_ID, WholeNumberParam } from './validation.js';
 export { ProblemDetailsResponse } from './problem-details.response.js';
 export { PageQuery, pageHeaders, pageLinkHeaders } from './page-query.js';
 export { Public, PUBLIC_ROUTE } from './public-route.js';

@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { PageQuery } from '@harmony/platform';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LARGEST_ID, PageQuery } from '@harmony/platform';
 import type { EpisodeFilter } from '../../domain/index.js';
 
-const NUMBER_MESSAGE = 'number must be a whole number of 1 or more';
+// Episode numbers are Postgres integers: past the largest one the database would refuse the query (a 500).
+const NUMBER_MESSAGE = `number must be a whole number from 1 to ${LARGEST_ID}`;
 
 /** `?limit=&offset=&q=&number=` of the Episode Manager's list and the content screens' episode picker. */
 export class ManagedEpisodeListQuery extends PageQuery {
@@ -14,11 +15,12 @@ export class ManagedEpisodeListQuery extends PageQuery {
   @MaxLength(200)
   q?: string;
 
-  @ApiPropertyOptional({ example: 12, minimum: 1, description: 'Only the episode with this number (none: an empty list), as an address names it (/admin/content?episode=12).' })
+  @ApiPropertyOptional({ example: 12, minimum: 1, maximum: LARGEST_ID, description: 'Only the episode with this number (none: an empty list), as an address names it (/admin/content?episode=12).' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: NUMBER_MESSAGE })
   @Min(1, { message: NUMBER_MESSAGE })
+  @Max(LARGEST_ID, { message: NUMBER_MESSAGE })
   number?: number;
 
   static toFilter({ q, number }: ManagedEpisodeListQuery): EpisodeFilter {
