@@ -84,6 +84,7 @@ describe('the route inventory: closed by default', () => {
     'GET /api/blog-articles/featured',
     'GET /api/blog-articles/:slug',
     'GET /api/search',
+    'GET /api/legal-pages/:kind',
     'POST /api/newsletter/subscribe',
     'POST /api/workshop/interest',
     'POST /api/contact',
