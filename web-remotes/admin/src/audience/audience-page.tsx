@@ -8,7 +8,7 @@ import {
   type ReceivedContactMessage,
   type WorkshopRegistration,
 } from './audience-api.js';
-import { AudienceListView, type AudienceListViewProps } from './audience-list.js';
+import { AudienceListView, type AudienceItem, type AudienceListViewProps } from './audience-list.js';
 
 const emailLink = (email: string) => (
   <a href={`mailto:${email}`} className={`rounded break-all text-emerald-800 underline dark:text-emerald-300 ${focusRing}`}>
@@ -51,7 +51,7 @@ const messageColumns: readonly DataColumn<ReceivedContactMessage>[] = [
 ];
 
 /** A tab's list: the list view with this list's endpoint, columns and words; its own keys in the address. */
-const listOf = <T extends { id: number }>(view: Omit<AudienceListViewProps<T>, 'prefix'>) =>
+const listOf = <T extends AudienceItem>(view: Omit<AudienceListViewProps<T>, 'prefix'>) =>
   function List({ prefix }: { prefix: string }) {
     return <AudienceListView {...view} prefix={prefix} />;
   };
