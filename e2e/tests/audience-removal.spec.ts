@@ -42,6 +42,14 @@ test('the owner removes a visitor’s address from every audience list, after co
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText(`Deleted 1 newsletter subscription and 1 contact message for ${email}.`)).toBeVisible();
   await expect(page.getByText('No newsletter subscribers match your search')).toBeVisible();
 
+  // Asked again, through the form people's requests fit: nothing is left under the address.
+  const section = page.getByRole('region', { name: 'Remove an email address' });
+  await section.getByLabel('Email address to remove').fill(email);
+  await section.getByRole('button', { name: 'Remove' }).click();
+  await dialog.getByRole('button', { name: 'Remove everything' }).click();
+  await expect(page.getByText('Could not remove the email address', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(`Nothing is kept under ${email}`)).toBeVisible();
+
   // Gone from the contact messages too, and after a reload (the server's answer, not the page's memory).
   await page.goto(`/admin/audience?tab=contact&contact-q=${encodeURIComponent(email)}`);
   await expect(page.getByText('No contact messages match your search')).toBeVisible();

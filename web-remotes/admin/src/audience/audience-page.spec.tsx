@@ -200,5 +200,52 @@ describe('the audience lists', () => {
       const [sam] = await bodyRows('Contact messages');
       expect(within(sam!).getByRole('button', { name: 'Remove everything for sam@example.com' })).toBeInTheDocument();
     });
+
+    it('removes an address typed in "Remove an email address", after confirming, and empties the field', async () => {
+      const user = userEvent.setup();
+      const { requests } = renderAdmin('/admin/audience', {
+        ...lists,
+        'DELETE /api/admin/audience/people?email=robin%40example.com': jsonResponse({ email: 'robin@example.com', newsletterSubscriptions: 0, workshopRegistrations: 0, contactMessages: 3 }),
+      });
+      const section = await screen.findByRole('region', { name: 'Remove an email address' });
+      const field = within(section).getByRole('textbox', { name: 'Email address to remove' });
+
+      // Nothing typed: said under the field, and no dialog.
+      await user.click(within(section).getByRole('button', { name: 'Remove' }));
+      expect(within(section).getByText('Email is required')).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription('Email is required');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await user.type(field, ' robin@example.com {Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Remove everything for this email address?' });
+      expect(dialog).toHaveTextContent('Everything kept under robin@example.com will be deleted for good');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(deletes(requests)).toHaveLength(0);
+
+      await user.click(within(section).getByRole('button', { name: 'Remove' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove everything' }));
+      expect(await screen.findByText('Deleted 3 contact messages for robin@example.com.')).toBeInTheDocument();
+      expect(deletes(requests)).toEqual([{ method: 'DELETE', url: '/api/admin/audience/people?email=robin%40example.com', body: undefined }]);
+      expect(field).toHaveValue('');
+    });
+
+    it("shows the server's message under the field when the address is no address", async () => {
+      const user = userEvent.setup();
+      renderAdmin('/admin/audience', {
+        ...lists,
+        'DELETE /api/admin/audience/people?email=robin%40': problemResponse(400, 'Please enter a valid email address.', [{ field: 'email', message: 'Please enter a valid email address' }], 'invalid-email-address'),
+      });
+      const section = await screen.findByRole('region', { name: 'Remove an email address' });
+      const field = within(section).getByRole('textbox', { name: 'Email address to remove' });
+
+      await user.type(field, 'robin@');
+      await user.click(within(section).getByRole('button', { name: 'Remove' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove everything' }));
+
+      expect(await screen.findByText('Could not remove the email address')).toBeInTheDocument();
+      expect(await within(section).findByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(field).toHaveValue('robin@');
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type ReceivedContactMessage,
   type WorkshopRegistration,
 } from './audience-api.js';
+import { RemoveEmailAddressForm } from './email-removal.js';
 import { AudienceListView, type AudienceItem, type AudienceListViewProps } from './audience-list.js';
 
 const emailLink = (email: string) => (
@@ -76,16 +77,20 @@ const tabs = [
 
 /**
  * /admin/audience: the newsletter subscribers, workshop registrations and contact messages, a tab each.
- * The tab is in the address (?tab=), and each list keeps its own page and search there too.
+ * The tab is in the address (?tab=), and each list keeps its own page and search there too. Below them,
+ * removal of an address on request (each row has its own Remove as well).
  */
 export function AudiencePage() {
   const [selected, select] = useTabParam('tab', tabs);
   const { List } = tabs.find(({ id }) => id === selected) ?? tabs[0];
 
   return (
-    <Tabs label="Audience lists" tabs={tabs} selected={selected} onSelect={select}>
-      {/* Keyed by the tab: each list is its own, with its own search field. */}
-      <List key={selected} prefix={`${selected}-`} />
-    </Tabs>
+    <div className="space-y-8">
+      <Tabs label="Audience lists" tabs={tabs} selected={selected} onSelect={select}>
+        {/* Keyed by the tab: each list is its own, with its own search field. */}
+        <List key={selected} prefix={`${selected}-`} />
+      </Tabs>
+      <RemoveEmailAddressForm />
+    </div>
   );
 }
