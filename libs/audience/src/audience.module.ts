@@ -15,8 +15,9 @@ import { TypeOrmAudienceCounts } from './adapters/persistence/typeorm-audience-c
 import { TypeOrmDailySalts } from './adapters/persistence/typeorm-daily-salts.js';
 import { TypeOrmPageViews } from './adapters/persistence/typeorm-page-views.js';
 import { RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } from './application/index.js';
-import { AudienceLists, ExportAudience, ListAudience } from './application/index.js';
+import { AudienceLists, ExportAudience, ListAudience, RemoveEmailAddress } from './application/index.js';
 import { AudienceListsController } from './adapters/http/audience-lists.controller.js';
+import { EmailRemovalController } from './adapters/http/email-removal.controller.js';
 import { ContactController } from './adapters/http/contact.controller.js';
 import { NewsletterController } from './adapters/http/newsletter.controller.js';
 import { WorkshopInterestController } from './adapters/http/workshop-interest.controller.js';
@@ -54,7 +55,7 @@ export class AudienceModule implements NestModule {
     return {
       module: AudienceModule,
       imports: [TypeOrmModule.forFeature(audienceSchemas), ...publishedContent.imports],
-      controllers: [NewsletterController, WorkshopInterestController, ContactController, PageViewController, AdminAnalyticsController, AudienceListsController],
+      controllers: [NewsletterController, WorkshopInterestController, ContactController, PageViewController, AdminAnalyticsController, AudienceListsController, EmailRemovalController],
       providers: [
         SubscribeToNewsletter,
         RegisterWorkshopInterest,
@@ -62,6 +63,7 @@ export class AudienceModule implements NestModule {
         AudienceLists,
         ListAudience,
         ExportAudience,
+        RemoveEmailAddress,
         { provide: NewsletterSubscriptions, useClass: TypeOrmNewsletterSubscriptions },
         { provide: WorkshopRegistrations, useClass: TypeOrmWorkshopRegistrations },
         { provide: ContactMessages, useClass: TypeOrmContactMessages },

@@ -4,6 +4,7 @@ export { SendContactMessage } from './send-contact-message.js';
 export { AUDIENCE_LISTS, AudienceLists, type AudienceList, type AudienceListItems } from './audience-lists.js';
 export { ListAudience } from './list-audience.js';
 export { ExportAudience, EXPORT_BATCH_SIZE } from './export-audience.js';
+export { RemoveEmailAddress } from './remove-email-address.js';
 export { RecordPageView, type PageViewBeacon } from './record-page-view.js';
 export { GetAnalytics } from './get-analytics.js';
 export { PageViewBuffer, PAGE_VIEW_BUFFERING, defaultPageViewBuffering, type PageViewBuffering } from './page-view-buffer.js';

@@ -9,4 +9,6 @@ export abstract class ContactMessages implements NewestFirstList<ReceivedContact
   abstract add(message: ContactMessage): Promise<void>;
   abstract page(search: string, page: PageRequest): Promise<Page<ReceivedContactMessage>>;
   abstract batchAfter(search: string, after: number | null, limit: number): Promise<ReceivedContactMessage[]>;
+  /** Deletes every message kept under the address (normalised), however it was cased when it came; answers how many. */
+  abstract removeByEmail(email: string): Promise<number>;
 }

@@ -16,3 +16,4 @@ export * from './downloads.js';
 export * from './audio-request-coalescer.js';
 export * from './audio-requests.js';
 export * from './download-report.js';
+export * from './email-removal.js';

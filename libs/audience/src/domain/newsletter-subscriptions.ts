@@ -14,4 +14,6 @@ export abstract class NewsletterSubscriptions implements NewestFirstList<Newslet
   abstract subscribe(signup: NewsletterSignup): Promise<void>;
   abstract page(search: string, page: PageRequest): Promise<Page<NewsletterSubscription>>;
   abstract batchAfter(search: string, after: number | null, limit: number): Promise<NewsletterSubscription[]>;
+  /** Deletes every subscription kept under the address (normalised), however it was cased when it came; answers how many. */
+  abstract removeByEmail(email: string): Promise<number>;
 }

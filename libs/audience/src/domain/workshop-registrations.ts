@@ -12,4 +12,6 @@ export abstract class WorkshopRegistrations implements NewestFirstList<ReceivedW
   abstract add(registration: WorkshopRegistration): Promise<void>;
   abstract page(search: string, page: PageRequest): Promise<Page<ReceivedWorkshopRegistration>>;
   abstract batchAfter(search: string, after: number | null, limit: number): Promise<ReceivedWorkshopRegistration[]>;
+  /** Deletes every registration kept under the address (normalised), however it was cased when it came; answers how many. */
+  abstract removeByEmail(email: string): Promise<number>;
 }

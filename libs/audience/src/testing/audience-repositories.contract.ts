@@ -200,3 +200,41 @@ export function newestFirstListContract<Input extends object, Item extends { rea
     expect(await subject.list.batchAfter('', only!.id + 1000, 10)).toEqual([]);
   });
 }
+
+/** A port that removes by address, with a way to keep an item under an address as given and to read back the addresses kept. */
+export interface RemovalUnderContract {
+  readonly port: { removeByEmail(email: string): Promise<number> };
+  keep(email: string): Promise<void>;
+  emails(): Promise<string[]>;
+}
+
+/**
+ * What every port's `removeByEmail` does (the person who asks to be removed, Privacy Policy), the fakes and
+ * the TypeORM adapters alike: all of the address's items go, however they were cased, and nothing else.
+ */
+export function removalByEmailContract(fresh: () => Promise<RemovalUnderContract>): void {
+  let subject: RemovalUnderContract;
+  beforeEach(async () => {
+    subject = await fresh();
+  });
+
+  it("removes the address's items and answers how many, leaving every other address, look-alikes included", async () => {
+    for (const email of ['ann@example.com', 'joann@example.com', 'ann@example.com.au', 'bob@example.com']) await subject.keep(email);
+    expect(await subject.port.removeByEmail('ann@example.com')).toBe(1);
+    expect((await subject.emails()).sort()).toEqual(['ann@example.com.au', 'bob@example.com', 'joann@example.com']);
+  });
+
+  it('removes items kept under the address in another case or with spaces around it', async () => {
+    await subject.keep('Ann@Example.COM');
+    await subject.keep(' ann@example.com ');
+    await subject.keep('bob@example.com');
+    expect(await subject.port.removeByEmail('ann@example.com')).toBe(2);
+    expect(await subject.emails()).toEqual(['bob@example.com']);
+  });
+
+  it('answers 0 and changes nothing when nothing is kept under the address', async () => {
+    await subject.keep('bob@example.com');
+    expect(await subject.port.removeByEmail('ann@example.com')).toBe(0);
+    expect(await subject.emails()).toEqual(['bob@example.com']);
+  });
+}

@@ -1,5 +1,5 @@
 import type { ContactMessage, WorkshopRegistration } from '../domain/index.js';
-import { appendOnlyContract, newestFirstListContract, newsletterSubscriptionsContract } from './audience-repositories.contract.js';
+import { appendOnlyContract, newestFirstListContract, newsletterSubscriptionsContract, removalByEmailContract } from './audience-repositories.contract.js';
 import { contactListSamples, newsletterListSamples, workshopListSamples } from './audience-list-samples.js';
 import { aContactMessage, aWorkshopRegistration } from './audience.mothers.js';
 import { InMemoryContactMessages, InMemoryNewsletterSubscriptions, InMemoryWorkshopRegistrations } from './in-memory-audience.js';
@@ -39,5 +39,28 @@ describe("the owner's lists kept in memory", () => {
       const port = new InMemoryContactMessages();
       return { list: port, add: (message) => port.add(message), restamp: (id, at) => port.restamp(id, at) };
     }, contactListSamples);
+  });
+});
+
+describe('removal by address kept in memory', () => {
+  describe(InMemoryNewsletterSubscriptions.name, () => {
+    removalByEmailContract(async () => {
+      const port = new InMemoryNewsletterSubscriptions();
+      return { port, keep: (email) => port.subscribe({ email, tags: [] }), emails: async () => (await port.stored()).map(({ email }) => email) };
+    });
+  });
+
+  describe(InMemoryWorkshopRegistrations.name, () => {
+    removalByEmailContract(async () => {
+      const port = new InMemoryWorkshopRegistrations();
+      return { port, keep: (email) => port.add(aWorkshopRegistration({ email })), emails: async () => (await port.stored()).map(({ email }) => email) };
+    });
+  });
+
+  describe(InMemoryContactMessages.name, () => {
+    removalByEmailContract(async () => {
+      const port = new InMemoryContactMessages();
+      return { port, keep: (email) => port.add(aContactMessage({ email })), emails: async () => (await port.stored()).map(({ email }) => email) };
+    });
   });
 });

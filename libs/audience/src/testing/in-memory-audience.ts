@@ -68,6 +68,12 @@ export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions 
     return this.list.batchAfter(search, after, limit);
   }
 
+  async removeByEmail(email: string): Promise<number> {
+    let removed = 0;
+    for (const kept of [...this.byEmail.keys()]) if (kept.trim().toLowerCase() === email && this.byEmail.delete(kept)) removed += 1;
+    return removed;
+  }
+
   /** What is kept: one subscription per address, its tags sorted. */
   async stored(): Promise<NewsletterSignup[]> {
     return [...this.byEmail.values()].map(({ email, tags }) => ({ email, tags }));
@@ -80,8 +86,8 @@ export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions 
 }
 
 /** An append-only port kept in memory: copies of what it was given, in order, each with its id and arrival time. */
-class InMemoryLog<T extends object> {
-  private readonly kept: { readonly item: T; readonly id: number; submittedAt: Date }[] = [];
+class InMemoryLog<T extends { readonly email: string }> {
+  private kept: { readonly item: T; readonly id: number; submittedAt: Date }[] = [];
   private readonly list: InMemoryNewestFirst<Received<T>>;
 
   constructor(searchedTextOf: (item: Received<T>) => readonly (string | null)[]) {
@@ -102,6 +108,12 @@ class InMemoryLog<T extends object> {
 
   batchAfter(search: string, after: number | null, limit: number): Promise<Received<T>[]> {
     return this.list.batchAfter(search, after, limit);
+  }
+
+  async removeByEmail(email: string): Promise<number> {
+    const before = this.kept.length;
+    this.kept = this.kept.filter(({ item }) => item.email.trim().toLowerCase() !== email);
+    return before - this.kept.length;
   }
 
   /** What was given, in order (without the id and time the store added). */

@@ -839,6 +839,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audience/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete everything the audience lists keep under an email address
+         * @description The address's newsletter subscription, workshop interest registrations and contact messages, matched case aside, for good. Answers how many of each were deleted. Page views and download counts hold no address, so nothing of theirs is touched.
+         */
+        delete: operations["EmailRemovalController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -2133,6 +2153,28 @@ export interface components {
              * @example 2026-11-23T10:15:00.000Z
              */
             submittedAt: string;
+        };
+        RemovedRecordsResponse: {
+            /**
+             * @description The address removed, trimmed and lower-cased.
+             * @example ann@example.com
+             */
+            email: string;
+            /**
+             * @description Newsletter subscriptions deleted (0 or 1).
+             * @example 1
+             */
+            newsletterSubscriptions: number;
+            /**
+             * @description Workshop interest registrations deleted.
+             * @example 2
+             */
+            workshopRegistrations: number;
+            /**
+             * @description Contact messages deleted.
+             * @example 1
+             */
+            contactMessages: number;
         };
         LoginRequest: {
             /** @example correct horse battery staple */
@@ -4622,6 +4664,55 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ProblemDetailsResponse"];
                     "text/csv": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    EmailRemovalController_remove: {
+        parameters: {
+            query?: {
+                /** @description The address to remove, in any case; trimmed. */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovedRecordsResponse"];
+                };
+            };
+            /** @description No email, or not an email address (code invalid-email-address, or invalid-request past 320 characters), with a message for the `email` field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Nothing is kept under the address (code nothing-kept-for-email): nothing was deleted. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
                 };
             };
         };

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Eye, EyeOff, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { Link } from '@harmony/mf-config/router';
 import { adminPaths } from '@harmony/site-config';
 import { Button, toast } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
-import { ConfirmDialog, DataTable, formatDay, Pagination, primaryLinkClass, SearchBox, secondaryLinkClass, StatusBadge, useListState, type DataColumn } from '../common/index.js';
+import { ConfirmDialog, DataTable, formatDay, Pagination, primaryLinkClass, SearchBox, secondaryLinkClass, StatusBadge, useListState, useStepBackFromEmptyPage, type DataColumn } from '../common/index.js';
 import { ArticleStatusBadge } from './article-status.js';
 import { useDeleteArticleMutation, useGetManagedArticlesQuery, useUpdateArticleMutation, type ManagedArticle } from './articles-api.js';
 
@@ -101,11 +100,7 @@ export function ArticleList() {
   const { offset, limit, q = '', setOffset, setQuery } = useListState();
   const { data, error, isError, isLoading, isFetching, refetch } = useGetManagedArticlesQuery({ offset, limit, q });
 
-  // The last article of a later page was deleted: show the page before.
-  const emptyLaterPage = data !== undefined && data.items.length === 0 && offset > 0;
-  useEffect(() => {
-    if (emptyLaterPage) setOffset(Math.max(0, offset - limit));
-  }, [emptyLaterPage, offset, limit, setOffset]);
+  useStepBackFromEmptyPage(data?.items, offset, limit, setOffset);
 
   return (
     <div className="space-y-4">

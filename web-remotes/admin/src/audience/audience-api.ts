@@ -10,6 +10,9 @@ export type WorkshopRegistration = ApiSchemas['schemas']['WorkshopRegistrationRe
 /** GET /api/admin/contact-messages */
 export type ReceivedContactMessage = ApiSchemas['schemas']['ContactMessageResponse'];
 
+/** DELETE /api/admin/audience/people: what removing an address deleted. */
+export type RemovedRecords = ApiSchemas['schemas']['RemovedRecordsResponse'];
+
 /** The owner's three audience lists, as their paths under /api/admin name them. */
 export type AudienceList = 'newsletter-subscribers' | 'workshop-registrations' | 'contact-messages';
 
@@ -41,7 +44,13 @@ export const audienceAdminApi = api.injectEndpoints({
       transformResponse: toListPage<ReceivedContactMessage>,
       providesTags: ['ContactMessage'],
     }),
+    /** Everything the three lists keep under the address, for good (a person asked to be removed). */
+    removeEmailAddress: build.mutation<RemovedRecords, string>({
+      query: (email) => ({ url: `/admin/audience/people?${new URLSearchParams({ email }).toString()}`, method: 'DELETE' }),
+      // Even when it fails: a 404 means another tab removed the address, so every list and count is stale.
+      invalidatesTags: () => ['Newsletter', 'Workshop', 'ContactMessage', 'Analytics'],
+    }),
   }),
 });
 
-export const { useGetNewsletterSubscribersQuery, useGetWorkshopRegistrationsQuery, useGetContactMessagesQuery } = audienceAdminApi;
+export const { useGetNewsletterSubscribersQuery, useGetWorkshopRegistrationsQuery, useGetContactMessagesQuery, useRemoveEmailAddressMutation } = audienceAdminApi;

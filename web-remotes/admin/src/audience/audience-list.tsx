@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Download } from 'lucide-react';
-import { DataTable, Pagination, SearchBox, secondaryLinkClass, useListState, type DataColumn, type ListArgs, type ListPage } from '../common/index.js';
+import { DataTable, Pagination, SearchBox, secondaryLinkClass, useListState, useStepBackFromEmptyPage, type DataColumn, type ListArgs, type ListPage } from '../common/index.js';
 import { csvExportHref, type AudienceList } from './audience-api.js';
+import { RemoveEmailButton } from './email-removal.js';
 
 /** What a list's RTK Query hook answers that the list shows. */
 export interface ListQueryState<T> {
@@ -12,7 +14,13 @@ export interface ListQueryState<T> {
   refetch: () => unknown;
 }
 
-export interface AudienceListViewProps<T extends { id: number }> {
+/** What every list's item has: its id, and the address its Remove action removes. */
+export interface AudienceItem {
+  id: number;
+  email: string;
+}
+
+export interface AudienceListViewProps<T extends AudienceItem> {
   list: AudienceList;
   /** Keeps this list's page and search apart from the other tabs' in the address. */
   prefix: string;
@@ -23,11 +31,13 @@ export interface AudienceListViewProps<T extends { id: number }> {
   useList: (args: ListArgs) => ListQueryState<T>;
 }
 
-/** One audience list: search, Export CSV (of what the search finds), the table, its pages. */
-export function AudienceListView<T extends { id: number }>({ list, prefix, title, searchLabel, columns, useList }: AudienceListViewProps<T>) {
+/** One audience list: search, Export CSV (of what the search finds), the table with a Remove per row, its pages. */
+export function AudienceListView<T extends AudienceItem>({ list, prefix, title, searchLabel, columns, useList }: AudienceListViewProps<T>) {
   const { offset, limit, q = '', setOffset, setQuery } = useListState(prefix);
   const { data, error, isError, isLoading, isFetching, refetch } = useList({ offset, limit, q });
   const noun = title.toLowerCase();
+  const withRemove = useMemo<readonly DataColumn<T>[]>(() => [...columns, { header: 'Actions', hideHeader: true, cell: ({ email }) => <RemoveEmailButton email={email} /> }], [columns]);
+  useStepBackFromEmptyPage(data?.items, offset, limit, setOffset);
 
   return (
     <div className="space-y-4">
@@ -43,7 +53,7 @@ export function AudienceListView<T extends { id: number }>({ list, prefix, title
       </div>
       <DataTable
         caption={title}
-        columns={columns}
+        columns={withRemove}
         rows={isError ? undefined : data?.items}
         rowKey={(row) => row.id}
         loading={isLoading}

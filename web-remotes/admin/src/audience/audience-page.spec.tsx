@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
+import { jsonResponse, listResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
 import type { NewsletterSubscriber, ReceivedContactMessage, WorkshopRegistration } from './audience-api.js';
 
 const subscriber = (id: number): NewsletterSubscriber => ({ id, email: `reader${id}@example.com`, tags: ['podcast_engagement_sequence'], subscribedAt: '2026-11-20T12:00:00.000Z' });
@@ -135,5 +135,117 @@ describe('the audience lists', () => {
     renderAdmin('/admin/audience', { ...lists, 'GET /api/admin/newsletter-subscribers': listResponse([]) });
 
     expect(await screen.findByText('No newsletter subscribers yet')).toBeInTheDocument();
+  });
+
+  describe('removing a person (the Privacy Policy\'s removal on request)', () => {
+    const removal = 'DELETE /api/admin/audience/people?email=ana%40example.com';
+    const deletes = (requests: readonly { method: string }[]) => requests.filter(({ method }) => method === 'DELETE');
+
+    it('removes everything under the address only after the owner confirms, says what went, and reloads the lists', async () => {
+      const user = userEvent.setup();
+      const { requests } = renderAdmin('/admin/audience?tab=workshop', {
+        ...lists,
+        [removal]: jsonResponse({ email: 'ana@example.com', newsletterSubscriptions: 1, workshopRegistrations: 2, contactMessages: 0 }),
+      });
+      const [ana] = await bodyRows('Workshop registrations');
+      const remove = within(ana!).getByRole('button', { name: 'Remove everything for ana@example.com' });
+
+      await user.click(remove);
+      const dialog = await screen.findByRole('dialog', { name: 'Remove everything for this email address?' });
+      expect(dialog).toHaveTextContent('Everything kept under ana@example.com will be deleted for good: the newsletter subscription, workshop registrations and contact messages.');
+      expect(dialog).toHaveTextContent('This cannot be undone.');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(deletes(requests)).toHaveLength(0);
+      expect(remove).toHaveFocus();
+
+      // Escape cancels too.
+      await user.click(remove);
+      await screen.findByRole('dialog');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(deletes(requests)).toHaveLength(0);
+
+      const listReads = requests.filter(({ url }) => url.startsWith('/api/admin/workshop-registrations')).length;
+      await user.click(remove);
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove everything' }));
+
+      expect(await screen.findByText('Email address removed')).toBeInTheDocument();
+      expect(screen.getByText('Deleted 1 newsletter subscription and 2 workshop registrations for ana@example.com.')).toBeInTheDocument();
+      expect(deletes(requests)).toEqual([{ method: 'DELETE', url: '/api/admin/audience/people?email=ana%40example.com', body: undefined }]);
+      await waitFor(() => expect(requests.filter(({ url }) => url.startsWith('/api/admin/workshop-registrations')).length).toBeGreaterThan(listReads));
+    });
+
+    it("says why when the removal fails, in the server's words", async () => {
+      const user = userEvent.setup();
+      renderAdmin('/admin/audience?tab=workshop', {
+        ...lists,
+        [removal]: problemResponse(404, 'Nothing is kept under ana@example.com: no newsletter subscription, workshop registration or contact message.'),
+      });
+      const [ana] = await bodyRows('Workshop registrations');
+
+      await user.click(within(ana!).getByRole('button', { name: /^Remove/ }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove everything' }));
+
+      expect(await screen.findByText('Could not remove the email address')).toBeInTheDocument();
+      expect(screen.getByText(/Nothing is kept under ana@example.com/)).toBeInTheDocument();
+    });
+
+    it('offers Remove on every list, named by the row\'s address', async () => {
+      const user = userEvent.setup();
+      renderAdmin('/admin/audience', lists);
+      const rows = await bodyRows('Newsletter subscribers');
+      expect(within(rows[1]!).getByRole('button', { name: 'Remove everything for reader2@example.com' })).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Contact Messages' }));
+      const [sam] = await bodyRows('Contact messages');
+      expect(within(sam!).getByRole('button', { name: 'Remove everything for sam@example.com' })).toBeInTheDocument();
+    });
+
+    it('removes an address typed in "Remove an email address", after confirming, and empties the field', async () => {
+      const user = userEvent.setup();
+      const { requests } = renderAdmin('/admin/audience', {
+        ...lists,
+        'DELETE /api/admin/audience/people?email=robin%40example.com': jsonResponse({ email: 'robin@example.com', newsletterSubscriptions: 0, workshopRegistrations: 0, contactMessages: 3 }),
+      });
+      const section = await screen.findByRole('region', { name: 'Remove an email address' });
+      const field = within(section).getByRole('textbox', { name: 'Email address to remove' });
+
+      // Nothing typed: said under the field, and no dialog.
+      await user.click(within(section).getByRole('button', { name: 'Remove' }));
+      expect(within(section).getByText('Email is required')).toBeInTheDocument();
+      expect(field).toHaveAccessibleDescription('Email is required');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await user.type(field, ' robin@example.com {Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Remove everything for this email address?' });
+      expect(dialog).toHaveTextContent('Everything kept under robin@example.com will be deleted for good');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(deletes(requests)).toHaveLength(0);
+
+      await user.click(within(section).getByRole('button', { name: 'Remove' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove everything' }));
+      expect(await screen.findByText('Deleted 3 contact messages for robin@example.com.')).toBeInTheDocument();
+      expect(deletes(requests)).toEqual([{ method: 'DELETE', url: '/api/admin/audience/people?email=robin%40example.com', body: undefined }]);
+      expect(field).toHaveValue('');
+    });
+
+    it("shows the server's message under the field when the address is no address", async () => {
+      const user = userEvent.setup();
+      renderAdmin('/admin/audience', {
+        ...lists,
+        'DELETE /api/admin/audience/people?email=robin%40': problemResponse(400, 'Please enter a valid email address.', [{ field: 'email', message: 'Please enter a valid email address' }], 'invalid-email-address'),
+      });
+      const section = await screen.findByRole('region', { name: 'Remove an email address' });
+      const field = within(section).getByRole('textbox', { name: 'Email address to remove' });
+
+      await user.type(field, 'robin@');
+      await user.click(within(section).getByRole('button', { name: 'Remove' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove everything' }));
+
+      expect(await screen.findByText('Could not remove the email address')).toBeInTheDocument();
+      expect(await within(section).findByText('Please enter a valid email address')).toBeInTheDocument();
+      expect(field).toHaveValue('robin@');
+    });
   });
 });

@@ -8,7 +8,8 @@ import {
   type ReceivedContactMessage,
   type WorkshopRegistration,
 } from './audience-api.js';
-import { AudienceListView, type AudienceListViewProps } from './audience-list.js';
+import { RemoveEmailAddressForm } from './email-removal.js';
+import { AudienceListView, type AudienceItem, type AudienceListViewProps } from './audience-list.js';
 
 const emailLink = (email: string) => (
   <a href={`mailto:${email}`} className={`rounded break-all text-emerald-800 underline dark:text-emerald-300 ${focusRing}`}>
@@ -51,7 +52,7 @@ const messageColumns: readonly DataColumn<ReceivedContactMessage>[] = [
 ];
 
 /** A tab's list: the list view with this list's endpoint, columns and words; its own keys in the address. */
-const listOf = <T extends { id: number }>(view: Omit<AudienceListViewProps<T>, 'prefix'>) =>
+const listOf = <T extends AudienceItem>(view: Omit<AudienceListViewProps<T>, 'prefix'>) =>
   function List({ prefix }: { prefix: string }) {
     return <AudienceListView {...view} prefix={prefix} />;
   };
@@ -76,16 +77,20 @@ const tabs = [
 
 /**
  * /admin/audience: the newsletter subscribers, workshop registrations and contact messages, a tab each.
- * The tab is in the address (?tab=), and each list keeps its own page and search there too.
+ * The tab is in the address (?tab=), and each list keeps its own page and search there too. Below them,
+ * removal of an address on request (each row has its own Remove as well).
  */
 export function AudiencePage() {
   const [selected, select] = useTabParam('tab', tabs);
   const { List } = tabs.find(({ id }) => id === selected) ?? tabs[0];
 
   return (
-    <Tabs label="Audience lists" tabs={tabs} selected={selected} onSelect={select}>
-      {/* Keyed by the tab: each list is its own, with its own search field. */}
-      <List key={selected} prefix={`${selected}-`} />
-    </Tabs>
+    <div className="space-y-8">
+      <Tabs label="Audience lists" tabs={tabs} selected={selected} onSelect={select}>
+        {/* Keyed by the tab: each list is its own, with its own search field. */}
+        <List key={selected} prefix={`${selected}-`} />
+      </Tabs>
+      <RemoveEmailAddressForm />
+    </div>
   );
 }

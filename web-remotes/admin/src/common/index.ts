@@ -4,6 +4,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';
 export { SearchBox, type SearchBoxProps } from './search-box.js';
 export { StatusBadge, type BadgeTone } from './status-badge.js';
 export { useListState } from './use-list-state.js';
+export { useStepBackFromEmptyPage } from './use-step-back-from-empty-page.js';
 export { DataTable, type DataColumn, type DataTableProps } from './data-table.js';
 export { formatDay, formatDayAndTime, formatAge, toDateTimeLocal, fromDateTimeLocal } from './date-time.js';
 export { primaryLinkClass, secondaryLinkClass } from './link-styles.js';

@@ -1,6 +1,6 @@
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
 import type { EntitySchema, ObjectLiteral, Repository } from 'typeorm';
-import { appendOnlyContract, newestFirstListContract, newsletterSubscriptionsContract, type ListSamples, type ListUnderContract } from '../../testing/audience-repositories.contract.js';
+import { appendOnlyContract, newestFirstListContract, newsletterSubscriptionsContract, removalByEmailContract, type ListSamples, type ListUnderContract, type RemovalUnderContract } from '../../testing/audience-repositories.contract.js';
 import { contactListSamples, newsletterListSamples, workshopListSamples } from '../../testing/audience-list-samples.js';
 import { aContactMessage, aWorkshopRegistration } from '../../testing/audience.mothers.js';
 import { audienceSchemas, ContactMessageSchema, NewsletterSubscriptionSchema, WorkshopRegistrationSchema } from './audience.schemas.js';
@@ -102,6 +102,39 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
     ownersListContract(ContactMessageSchema, 'submittedAt', contactListSamples, (rows) => {
       const port = new TypeOrmContactMessages(rows);
       return { list: port, add: (message) => port.add(message) };
+    });
+  });
+
+  describe('removal by address', () => {
+    /** The contract on an emptied table, the addresses read back with SQL. */
+    function removalOn<Row extends ObjectLiteral & { email: string }>(schema: EntitySchema<Row>, adapt: (rows: Repository<Row>) => RemovalUnderContract): void {
+      removalByEmailContract(async () => {
+        const rows = database.dataSource.getRepository(schema);
+        await rows.clear();
+        return adapt(rows);
+      });
+    }
+    const emailsIn = async (rows: Repository<{ email: string }>) => (await rows.find()).map(({ email }) => email);
+
+    describe(TypeOrmNewsletterSubscriptions.name, () => {
+      removalOn(NewsletterSubscriptionSchema, (rows) => {
+        const port = new TypeOrmNewsletterSubscriptions(rows);
+        return { port, keep: (email) => port.subscribe({ email, tags: [] }), emails: () => emailsIn(rows) };
+      });
+    });
+
+    describe(TypeOrmWorkshopRegistrations.name, () => {
+      removalOn(WorkshopRegistrationSchema, (rows) => {
+        const port = new TypeOrmWorkshopRegistrations(rows);
+        return { port, keep: (email) => port.add(aWorkshopRegistration({ email })), emails: () => emailsIn(rows) };
+      });
+    });
+
+    describe(TypeOrmContactMessages.name, () => {
+      removalOn(ContactMessageSchema, (rows) => {
+        const port = new TypeOrmContactMessages(rows);
+        return { port, keep: (email) => port.add(aContactMessage({ email })), emails: () => emailsIn(rows) };
+      });
     });
   });
 

@@ -5,6 +5,7 @@ import type { Page, PageRequest } from '@harmony/platform/domain';
 import { ContactMessages, type ContactMessage, type ReceivedContactMessage } from '../../domain/index.js';
 import { ContactMessageSchema, type ContactMessageRow } from './audience.schemas.js';
 import { TypeOrmNewestFirst } from './typeorm-newest-first.js';
+import { removeByEmail } from './typeorm-remove-by-email.js';
 
 @Injectable()
 export class TypeOrmContactMessages extends ContactMessages {
@@ -30,5 +31,9 @@ export class TypeOrmContactMessages extends ContactMessages {
 
   batchAfter(search: string, after: number | null, limit: number): Promise<ReceivedContactMessage[]> {
     return this.list.batchAfter(search, after, limit);
+  }
+
+  removeByEmail(email: string): Promise<number> {
+    return removeByEmail(this.rows, email);
   }
 }

@@ -5,6 +5,7 @@ import type { Page, PageRequest } from '@harmony/platform/domain';
 import { NewsletterSubscriptions, type NewsletterSignup, type NewsletterSubscription } from '../../domain/index.js';
 import { NewsletterSubscriptionSchema, type NewsletterSubscriptionRow } from './audience.schemas.js';
 import { TypeOrmNewestFirst } from './typeorm-newest-first.js';
+import { removeByEmail } from './typeorm-remove-by-email.js';
 
 @Injectable()
 export class TypeOrmNewsletterSubscriptions extends NewsletterSubscriptions {
@@ -31,5 +32,9 @@ export class TypeOrmNewsletterSubscriptions extends NewsletterSubscriptions {
 
   batchAfter(search: string, after: number | null, limit: number): Promise<NewsletterSubscription[]> {
     return this.list.batchAfter(search, after, limit);
+  }
+
+  removeByEmail(email: string): Promise<number> {
+    return removeByEmail(this.rows, email);
   }
 }

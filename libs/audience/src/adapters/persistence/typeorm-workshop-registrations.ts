@@ -5,6 +5,7 @@ import type { Page, PageRequest } from '@harmony/platform/domain';
 import { WorkshopRegistrations, type ReceivedWorkshopRegistration, type WorkshopRegistration } from '../../domain/index.js';
 import { WorkshopRegistrationSchema, type WorkshopRegistrationRow } from './audience.schemas.js';
 import { TypeOrmNewestFirst } from './typeorm-newest-first.js';
+import { removeByEmail } from './typeorm-remove-by-email.js';
 
 @Injectable()
 export class TypeOrmWorkshopRegistrations extends WorkshopRegistrations {
@@ -32,5 +33,9 @@ export class TypeOrmWorkshopRegistrations extends WorkshopRegistrations {
 
   batchAfter(search: string, after: number | null, limit: number): Promise<ReceivedWorkshopRegistration[]> {
     return this.list.batchAfter(search, after, limit);
+  }
+
+  removeByEmail(email: string): Promise<number> {
+    return removeByEmail(this.rows, email);
   }
 }
