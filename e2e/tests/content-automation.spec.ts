@@ -246,8 +246,8 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     await page.goto('/admin/social-media');
-    // The moderation cards name the episode by the id their posts carry.
-    await expect(page.getByRole('article').filter({ hasText: new RegExp(`Episode #${episode.id}(?!\\d)`) }).first()).toBeVisible();
+    // The moderation cards name the episode as the owner knows it: by its number and title.
+    await expect(page.getByRole('article').filter({ hasText: new RegExp(`Episode ${episode.number}(?!\\d)`) }).filter({ hasText: episode.title }).first()).toBeVisible();
     await noLoading(page);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
