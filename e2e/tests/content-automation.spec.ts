@@ -114,13 +114,16 @@ test('an upload shows its progress, then what it generated', async ({ page }) =>
 
 test('a pending post is approved, then published', async ({ page }) => {
   await signInAt(page, '/admin/social-media');
-  const { id: episodeId } = await createEpisode(page);
+  const episode = await createEpisode(page);
+  const episodeId = episode.id;
   const [postId] = (await processEpisode(page, episodeId)).socialMediaPostIds;
 
   await page.goto('/admin/social-media');
   await expect(statusTab(page, 'Pending Approval')).toHaveAttribute('aria-selected', 'true');
   const pending = postCard(page, postId);
-  await expect(pending).toContainText(`Episode #${episodeId}`);
+  // The episode as the owner knows it: its number and title, not its database id.
+  await expect(pending.getByRole('heading', { level: 2 })).toContainText(`Episode ${episode.number}`);
+  await expect(pending).toContainText(episode.title);
   await pending.getByRole('button', { name: /^Approve/ }).click();
   await expectStatusToast(page, 'approved');
   await expect(pending).toHaveCount(0);
@@ -141,12 +144,12 @@ test('a pending post is approved, then published', async ({ page }) => {
 
 test('a rejected post can be reconsidered', async ({ page }) => {
   await signInAt(page, '/admin/social-media');
-  const { id: episodeId } = await createEpisode(page);
-  const postId = (await processEpisode(page, episodeId)).socialMediaPostIds.at(-1) ?? 0;
+  const episode = await createEpisode(page);
+  const postId = (await processEpisode(page, episode.id)).socialMediaPostIds.at(-1) ?? 0;
 
   await page.goto('/admin/social-media');
   const pending = postCard(page, postId);
-  await expect(pending).toContainText(`Episode #${episodeId}`);
+  await expect(pending).toContainText(`Episode ${episode.number}`);
   await pending.getByRole('button', { name: /^Reject/ }).click();
   await expectStatusToast(page, 'rejected');
   await expect(pending).toHaveCount(0);
@@ -243,8 +246,8 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     await page.goto('/admin/social-media');
-    // The moderation cards name the episode by the id their posts carry.
-    await expect(page.getByRole('article').filter({ hasText: new RegExp(`Episode #${episode.id}(?!\\d)`) }).first()).toBeVisible();
+    // The moderation cards name the episode as the owner knows it: by its number and title.
+    await expect(page.getByRole('article').filter({ hasText: new RegExp(`Episode ${episode.number}(?!\\d)`) }).filter({ hasText: episode.title }).first()).toBeVisible();
     await noLoading(page);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);

@@ -90,6 +90,32 @@ test('a link with #t=m:ss starts there too; Space on the play button plays, anno
   await expect(player.locator('[aria-live="polite"]')).toHaveText('Playing');
 });
 
+test("a demo episode lists its chapters, all within its audio, and a chapter plays from its start; its transcript is there too", async ({ page }) => {
+  const [episode] = await episodesOf(page);
+  const { chapters } = (await (await page.request.get(`/api/episodes/${episode.id}`)).json()) as { chapters: { startSeconds: number; title: string }[] | null };
+  expect(chapters?.length).toBeGreaterThanOrEqual(3);
+  const [minutes = 0, seconds = 0] = episode.duration.split(':').map(Number);
+  const clock = (at: number) => `${Math.floor(at / 60)}:${String(Math.floor(at % 60)).padStart(2, '0')}`;
+
+  await page.goto(`/episode/${episode.id}`);
+  const article = page.getByRole('article', { name: episode.title });
+  const list = article.getByRole('region', { name: 'Chapters' });
+  for (const chapter of chapters!) {
+    expect(chapter.startSeconds).toBeLessThan(minutes * 60 + seconds);
+    await expect(list.getByRole('button', { name: `${clock(chapter.startSeconds)} ${chapter.title}`, exact: true })).toBeVisible();
+  }
+  const second = chapters![1]!;
+  const starts = await recordStarts(article);
+  await list.getByRole('button', { name: `${clock(second.startSeconds)} ${second.title}`, exact: true }).click();
+  await expect.poll(starts).toHaveLength(1);
+  expect((await starts())[0]).toBeGreaterThanOrEqual(second.startSeconds);
+  await expect(list.getByRole('button', { name: `${clock(second.startSeconds)} ${second.title}`, exact: true })).toHaveAttribute('aria-current', 'true');
+  await article.getByRole('button', { name: 'Pause' }).click();
+
+  await article.getByText('Transcript', { exact: true }).click();
+  await expect(article.getByRole('searchbox', { name: 'Search the transcript' })).toBeVisible();
+});
+
 /**
  * A public episode playing a demo episode's audio, as long as it, with a real transcript and chapters uploaded through the Episode
  * Manager's API: the page shows what the API stores, rendered on the server.

@@ -103,12 +103,13 @@ describe('the Episode Manager API', () => {
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       featured: true,
       status: 'published',
-      transcriptUrl: null,
-      chaptersUrl: null,
+      // The demo episode's transcript and chapters, as an upload stores them.
+      transcriptUrl: expect.stringMatching(/\.vtt$/),
+      chaptersUrl: expect.stringMatching(/\.json$/),
     });
     const one = await owner.get(`/api/admin/episodes/${second!.id}`).expect(200);
     // The one-episode answer adds what the editor shows of the transcript and the chapters.
-    expect(one.body).toEqual({ ...second, chapters: null, transcriptCueCount: null });
+    expect(one.body).toEqual({ ...second, chapters: expect.arrayContaining([{ startSeconds: 0, title: 'When fifty-fifty feels wrong' }]), transcriptCueCount: 5 });
     expect(one.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect((await owner.get('/api/admin/episodes/999999').expect(404)).body.code).toBe('episode-not-found');
   });

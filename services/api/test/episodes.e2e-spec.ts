@@ -24,8 +24,9 @@ describe('episodes API', () => {
       duration: expect.stringMatching(/^[2-3]:[0-5]\d$/),
       publishedAt: '2026-11-10T19:00:00.000Z',
       featured: true,
-      transcriptUrl: null,
-      chaptersUrl: null,
+      // Demo episodes come with chapters (some with a transcript), stored as the Episode Manager stores them.
+      transcriptUrl: expect.stringMatching(/^\/media\/episodes\/\d+\/transcript-[0-9a-f]+\.vtt$/),
+      chaptersUrl: expect.stringMatching(/^\/media\/episodes\/\d+\/chapters-[0-9a-f]+\.json$/),
     });
     expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.headers.etag).toBeDefined();
@@ -58,11 +59,25 @@ describe('episodes API', () => {
   it('answers one episode by id, and a 304 when the ETag still matches', async () => {
     const [first] = (await http().get('/api/episodes').expect(200)).body;
     const response = await http().get(`/api/episodes/${first.id}`).expect(200);
-    // The detail adds the transcript and the chapters (none for a demo episode) to the list's fields.
-    expect(response.body).toEqual({ ...first, transcript: null, chapters: null });
+    // The detail adds the transcript and the chapters (the demo's, spread over its audio) to the list's fields.
+    expect(response.body).toEqual({ ...first, transcript: { cues: expect.any(Array) }, chapters: expect.any(Array) });
     // The description arrives sanitized (entities become characters); the HTML as written is the owner's alone.
     expect(first.descriptionHtml).toContain('<li>Turning dreams into numbers</li>');
     await http().get(`/api/episodes/${first.id}`).set('If-None-Match', response.headers.etag).expect(304);
+  });
+
+  it("gives every demo episode chapters in order, each starting within its audio, served as the JSON Chapters file it names", async () => {
+    const episodes = (await http().get('/api/episodes').expect(200)).body as { duration: string; chaptersUrl: string }[];
+    // The files, not the one-episode reads: a test below needs the oldest episode's read never cached.
+    for (const { duration, chaptersUrl } of episodes) {
+      const [minutes = 0, seconds = 0] = duration.split(':').map(Number);
+      const { chapters } = (await http().get(chaptersUrl).expect(200)).body as { chapters: { startTime: number; title: string }[] };
+      const starts = chapters.map((chapter) => chapter.startTime);
+      expect(starts[0]).toBe(0);
+      expect(starts).toEqual([...new Set(starts)].sort((a, b) => a - b));
+      expect(Math.max(...starts)).toBeLessThan(minutes * 60 + seconds);
+      expect(chapters.every((chapter) => chapter.title.length > 0)).toBe(true);
+    }
   });
 
   it('serves the seeded audio as MP3 with HTTP Range', async () => {

@@ -1,5 +1,7 @@
 import { PRIVATE_CACHE_CONTROL } from '@harmony/platform';
 import { SocialMediaPosts, type SocialMediaPostDraft, type SocialPostStatus } from '@harmony/content-automation';
+import { ListManagedEpisodes } from '@harmony/episode';
+import { recordCalls } from './call-recorder.js';
 import { useOwner, useTestApp } from './test-app.js';
 
 interface SocialPost {
@@ -11,6 +13,7 @@ interface SocialPost {
   imageUrl: string | null;
   videoUrl: string | null;
   episodeId: number;
+  episode: { number: number; title: string } | null;
   createdAt: string;
   scheduledFor: string | null;
   publishedAt: string | null;
@@ -58,6 +61,26 @@ describe('the social moderation API', () => {
     expect(after.contentStats.socialMediaPosts).toBe(before.contentStats.socialMediaPosts + 3);
   });
 
+  it("names each listed post's episode by number and title, read once for the whole page (no query per post)", async () => {
+    const other = await owner.post('/api/episodes').send({ number: 902, title: 'Posts About Budgets', description: '<p>Budgets.</p>', duration: '30:00' }).expect(201);
+    const otherId = (other.body as { id: number }).id;
+    const ids = [...(await seed('pending_approval', 'pending_approval')), ...(await app().app.get(SocialMediaPosts).addAll([
+      { episodeId: otherId, platform: 'twitter', contentType: 'text', content: 'Budgets, together.', imageUrl: null, videoUrl: null, status: 'pending_approval', scheduledFor: null, publishedAt: null },
+    ])).map((post) => post.id)];
+    const reads = recordCalls(app().app.get(ListManagedEpisodes), 'execute');
+    try {
+      const posts = (await listed('?limit=100')).filter((post) => ids.includes(post.id));
+      expect(posts.map((post) => post.episode)).toEqual([
+        { number: 902, title: 'Posts About Budgets' },
+        { number: 901, title: 'Posts About Money Dates' },
+        { number: 901, title: 'Posts About Money Dates' },
+      ]);
+      expect(reads.calls).toHaveLength(1);
+    } finally {
+      reads.restore();
+    }
+  });
+
   it('answers 401 without the owner session', async () => {
     const list = await api().get('/api/social-media').expect(401);
     expect(list.body).toMatchObject({ status: 401, code: 'not-signed-in' });
@@ -79,6 +102,8 @@ describe('the social moderation API', () => {
       imageUrl: `/media/content/${episodeId}/card-0.png`,
       videoUrl: null,
       episodeId,
+      // The episode as the owner knows it (the moderation cards name it so), not by its database id.
+      episode: { number: 901, title: 'Posts About Money Dates' },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       scheduledFor: null,
       publishedAt: null,

@@ -1,4 +1,4 @@
-export { ListSocialPosts } from './list-social-posts.js';
+export { FindPostEpisodes, ListSocialPosts } from './list-social-posts.js';
 export { ChangeSocialPostStatus, EditSocialPostContent, PublishScheduledPost, RearmScheduledPublications, SocialPublisher, type SocialPostStatusChange } from './change-social-post-status.js';
 export { CountSocialPosts } from './count-social-posts.js';
 export * from './pipeline-ports.js';

@@ -16,10 +16,15 @@ export interface EpisodeFacts {
   readonly imageUrl: string | null;
 }
 
+/** An episode as the owner knows it: by its number and title (its id is the database's). */
+export type EpisodeName = Pick<EpisodeFacts, 'id' | 'number' | 'title'>;
+
 /** The episode context, as the pipeline needs it (never its internals). */
 export abstract class EpisodeCatalogue {
   /** The episode with this id, scheduled or not, or null. */
   abstract find(episodeId: number): Promise<EpisodeFacts | null>;
+  /** The episodes with these ids, scheduled or not, in one read (a list never asks per item); an id no episode has is left out. */
+  abstract namesOf(episodeIds: readonly number[]): Promise<EpisodeName[]>;
   /** Stores the duration measured from the uploaded audio ("1:02:03", "42:10"). */
   abstract recordDuration(episodeId: number, durationSeconds: number): Promise<void>;
   /**

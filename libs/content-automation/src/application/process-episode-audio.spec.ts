@@ -1,7 +1,7 @@
 import { MediaStorage, UnrecoverableJobError } from '@harmony/platform';
 import { GeneratedContent, MediaRenders, type BlogPost, type ContentStats, type MediaRender, type RunContent, type SocialMediaPost, type StoredRunContent, type VideoPodcast } from '../domain/index.js';
 import { aRunContent } from '../testing/index.js';
-import { AudioProbe, ContentWriter, EpisodeCatalogue, MediaRenderer, Transcriber, type AudioFacts, type Cancellable, type EpisodeFacts, type Transcript, type TranscriptSegment, type WrittenEpisodeContent, type WrittenSocialPost } from './pipeline-ports.js';
+import { AudioProbe, ContentWriter, EpisodeCatalogue, MediaRenderer, Transcriber, type AudioFacts, type Cancellable, type EpisodeFacts, type EpisodeName, type Transcript, type TranscriptSegment, type WrittenEpisodeContent, type WrittenSocialPost } from './pipeline-ports.js';
 import { PIPELINE_STEPS, ProcessEpisodeAudio } from './process-episode-audio.js';
 import { RenderMediumAgain, RenderRunMedium, runMediaKeys } from './render-media.js';
 
@@ -21,6 +21,9 @@ class OneEpisode extends EpisodeCatalogue {
   }
   override async find(): Promise<EpisodeFacts | null> {
     return this.facts;
+  }
+  override async namesOf(): Promise<EpisodeName[]> {
+    return this.facts ? [this.facts] : [];
   }
   override async recordDuration(_episodeId: number, durationSeconds: number): Promise<void> {
     this.durations.push(durationSeconds);

@@ -4,7 +4,8 @@ import { InProcessJobQueue, JobHandlerRegistry } from '@harmony/platform';
 import { aSocialPostDraft, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
 import { ChangeSocialPostStatus, PublishScheduledPost, RearmScheduledPublications } from './change-social-post-status.js';
 import { publishScheduledPostJob } from './content-jobs.js';
-import { ListSocialPosts } from './list-social-posts.js';
+import { FindPostEpisodes, ListSocialPosts } from './list-social-posts.js';
+import { EpisodeCatalogue, type EpisodeFacts, type EpisodeName } from './pipeline-ports.js';
 
 const now = new Date('2026-03-02T09:00:00.000Z');
 const everything = { limit: 100, offset: 0 };
@@ -165,5 +166,46 @@ describe('the social moderation use cases', () => {
       expect((error as InvalidStatusTransition).from).toBe('rejected');
       expect(await posts.findById(post.id)).toMatchObject({ status: 'rejected' });
     });
+  });
+});
+
+describe(FindPostEpisodes.name, () => {
+  /** Episodes 7 (number 12) and 8 (number 13); records each read. */
+  class TwoEpisodes extends EpisodeCatalogue {
+    readonly reads: (readonly number[])[] = [];
+    private readonly named: EpisodeName[] = [
+      { id: 7, number: 12, title: 'Two accounts or one?' },
+      { id: 8, number: 13, title: 'The money date' },
+    ];
+    override async find(): Promise<EpisodeFacts | null> {
+      throw new Error('a list reads its episodes at once');
+    }
+    override async namesOf(ids: readonly number[]): Promise<EpisodeName[]> {
+      this.reads.push(ids);
+      return this.named.filter((episode) => ids.includes(episode.id));
+    }
+    override async recordDuration(): Promise<void> {}
+    override async recordTranscript(): Promise<boolean> {
+      return false;
+    }
+  }
+
+  it("names each post's episode by number and title with one read for the whole list, and null for an episode gone", async () => {
+    const catalogue = new TwoEpisodes();
+    const posts = [{ episodeId: 7 }, { episodeId: 8 }, { episodeId: 7 }, { episodeId: 99 }];
+    const episodeOf = await new FindPostEpisodes(catalogue).of(posts);
+    expect(posts.map(episodeOf)).toEqual([
+      { id: 7, number: 12, title: 'Two accounts or one?' },
+      { id: 8, number: 13, title: 'The money date' },
+      { id: 7, number: 12, title: 'Two accounts or one?' },
+      null,
+    ]);
+    expect(catalogue.reads).toEqual([[7, 8, 99]]);
+  });
+
+  it('reads nothing for no posts', async () => {
+    const catalogue = new TwoEpisodes();
+    await new FindPostEpisodes(catalogue).of([]);
+    expect(catalogue.reads).toEqual([]);
   });
 });

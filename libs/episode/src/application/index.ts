@@ -3,7 +3,7 @@ export { ListAllEpisodes } from './list-all-episodes.js';
 export { ListFeaturedEpisodes } from './list-featured-episodes.js';
 export { GetEpisode } from './get-episode.js';
 export { NextEpisodePublication } from './next-episode-publication.js';
-export { SeedDemoEpisodes } from './seed-demo-episodes.js';
+export { SeedDemoEpisodes, type SeedResult } from './seed-demo-episodes.js';
 export { ListManagedEpisodes } from './list-managed-episodes.js';
 export { GetManagedEpisode } from './get-managed-episode.js';
 export { CreateEpisode } from './create-episode.js';

@@ -12,6 +12,9 @@ export abstract class MediaLibrary {
    */
   abstract store(keyPrefix: string, extension: string, content: string): Promise<string>;
 
+  /** Whether `store` ever stored a file under `keyPrefix` (its files stay when replaced or no longer named). */
+  abstract storedUnder(keyPrefix: string): Promise<boolean>;
+
   /** Whether each given medium is stored; one not given needs no check (see `newMedia`). */
   async presence(urls: Partial<Record<keyof MediaPresence, string>>): Promise<MediaPresence> {
     const [audioUrl, imageUrl] = await Promise.all([urls.audioUrl, urls.imageUrl].map((url) => (url === undefined ? true : this.holds(url))));

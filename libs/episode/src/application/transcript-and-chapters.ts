@@ -16,6 +16,10 @@ import {
 } from '../domain/index.js';
 import { MediaLibrary } from './media-library.js';
 
+/** Where an episode's companion files are stored: `{key}-{random}.{extension}` (see MediaLibrary.store). */
+const transcriptKey = (id: number): string => `episodes/${id}/transcript`;
+const chaptersKey = (id: number): string => `episodes/${id}/chapters`;
+
 /** An episode as the Episode Manager edits it: its fields with its transcript and chapters. */
 export type ManagedEpisodeDetail = Episode & TranscriptAndChapters;
 
@@ -70,10 +74,22 @@ export class EpisodeTranscriptAndChapters {
   async storeChapters(id: number, document: unknown): Promise<ManagedEpisodeDetail> {
     const chapters = parseJsonChapters(document);
     await this.detail(id);
-    const url = await this.media.store(`episodes/${id}/chapters`, 'json', JSON.stringify(toJsonChapters(chapters)));
+    const url = await this.media.store(chaptersKey(id), 'json', JSON.stringify(toJsonChapters(chapters)));
     if (!(await this.episodes.storeChapters(id, { url, chapters }))) throw new EpisodeNotFound(id);
     await this.announce(id);
     return this.detail(id);
+  }
+
+  /**
+   * Whether the episode ever had chapters, or a transcript: its stored files outlive a removal, so an
+   * owner's "no chapters" stays told apart from "never had any" (the demo seed adds them only to the latter).
+   */
+  everHadChapters(id: number): Promise<boolean> {
+    return this.media.storedUnder(chaptersKey(id));
+  }
+
+  everHadTranscript(id: number): Promise<boolean> {
+    return this.media.storedUnder(transcriptKey(id));
   }
 
   async removeChapters(id: number): Promise<ManagedEpisodeDetail> {
@@ -83,7 +99,7 @@ export class EpisodeTranscriptAndChapters {
   }
 
   private async writeTranscript(id: number, transcript: Transcript): Promise<void> {
-    const url = await this.media.store(`episodes/${id}/transcript`, 'vtt', toWebVtt(transcript));
+    const url = await this.media.store(transcriptKey(id), 'vtt', toWebVtt(transcript));
     if (!(await this.episodes.storeTranscript(id, { url, transcript }))) throw new EpisodeNotFound(id);
     await this.announce(id);
   }

@@ -16,15 +16,18 @@ export interface StoredChapters {
 /**
  * Which episodes the owner's list holds (the content screens' episode picker): `search` keeps those whose
  * title contains it, in any case, or whose number starts with it (typing "1" offers 1, 10, 12…); `number`
- * keeps the one with that number (an address's ?episode=12). Absent, no condition.
+ * keeps the one with that number (an address's ?episode=12); `ids` keeps those with one of these ids (the
+ * episodes a list of generated posts is about, read at once). Absent, no condition.
  */
 export interface EpisodeFilter {
   readonly search?: string;
   readonly number?: number;
+  readonly ids?: readonly number[];
 }
 
 /** Whether an episode passes the filter: the rule the storage adapters implement in their own query language. */
-export function matchesFilter(episode: Pick<Episode, 'number' | 'title'>, { search, number }: EpisodeFilter): boolean {
+export function matchesFilter(episode: Pick<Episode, 'id' | 'number' | 'title'>, { search, number, ids }: EpisodeFilter): boolean {
+  if (ids !== undefined && !ids.includes(episode.id)) return false;
   if (number !== undefined && episode.number !== number) return false;
   if (search === undefined) return true;
   return episode.title.toLowerCase().includes(search.toLowerCase()) || String(episode.number).startsWith(search);

@@ -125,6 +125,21 @@ export function episodeRepositoryContract(fresh: () => EpisodeRepository | Promi
     expect((await repository.listEvery({ limit: 1, offset: 0 }, { search: '1' })).total).toBe(4);
   });
 
+  it("filters the owner's list by ids, with the other conditions, ignoring ids no episode has", async () => {
+    const [one, twelve, , three] = await repository.addAll([
+      anEpisodeDraft({ number: 1, title: 'Money dates' }),
+      anEpisodeDraft({ number: 12, title: 'Debt, together', audioUrl: null }),
+      anEpisodeDraft({ number: 21, title: 'The 100% rule' }),
+      anEpisodeDraft({ number: 3, title: 'Saving for 1 home' }),
+    ]);
+    const numbers = async (filter: Parameters<EpisodeRepository['listEvery']>[1]) => (await repository.listEvery(firstPage, filter)).items.map((episode) => episode.number);
+    expect(await numbers({ ids: [one!.id, three!.id, twelve!.id, 99_999_999_999, -4] })).toEqual([12, 3, 1]);
+    expect(await numbers({ ids: [one!.id, three!.id], search: 'money' })).toEqual([1]);
+    expect(await numbers({ ids: [one!.id, three!.id], number: 3 })).toEqual([3]);
+    expect(await numbers({ ids: [one!.id], number: 99_999_999_999 })).toEqual([]);
+    expect(await numbers({ ids: [] })).toEqual([]);
+  });
+
   it('gets any episode by id or number, whatever its state, and null for what does not exist', async () => {
     const [scheduled] = await repository.addAll([anEpisodeDraft({ number: 8, audioUrl: null, publishedAt: minutesFromNow(60) })]);
     expect(await repository.getAny(scheduled!.id)).toEqual(scheduled);

@@ -21,4 +21,8 @@ export class FakeMediaLibrary extends MediaLibrary {
     this.stored.add(url);
     return url;
   }
+
+  async storedUnder(keyPrefix: string): Promise<boolean> {
+    return [...this.files.keys()].some((url) => url.startsWith(`/media/${keyPrefix}-`));
+  }
 }

@@ -1615,6 +1615,15 @@ export interface components {
              */
             total: number;
         };
+        SocialPostEpisodeResponse: {
+            /**
+             * @description The episode's number (the one the owner and listeners know it by).
+             * @example 12
+             */
+            number: number;
+            /** @example Yours, Mine and Ours: Choosing a Banking Setup That Fits */
+            title: string;
+        };
         MediaRenderResponse: {
             /**
              * @description The id to render it again with: POST /api/admin/content-media/{id}/render.
@@ -1666,9 +1675,11 @@ export interface components {
             videoUrl: string | null;
             /**
              * @description The id of the episode the post is about.
-             * @example 12
+             * @example 7
              */
             episodeId: number;
+            /** @description The episode the post is about, by number and title; null once that episode is deleted. */
+            episode: components["schemas"]["SocialPostEpisodeResponse"] | null;
             /**
              * Format: date-time
              * @example 2026-11-23T10:15:00.000Z

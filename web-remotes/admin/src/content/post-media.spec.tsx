@@ -18,14 +18,14 @@ describe('a card whose media failed to render', () => {
   it('shows "Failed" with the reason on the moderation card, no broken clip, and the post’s words and moves', async () => {
     renderAdmin('/admin/social-media', { ...signedIn, 'GET /api/social-media?status=pending_approval': listResponse([reelPost()]) });
 
-    const card = await screen.findByRole('article', { name: 'Instagram Reel Episode #12' });
+    const card = await screen.findByRole('article', { name: 'Instagram Reel Episode 12' });
     expect(within(card).getByText('Failed')).toBeInTheDocument();
     expect(within(card).getByText(REEL_FAILURE)).toBeInTheDocument();
     expect(card.querySelector('video')).toBeNull();
     // The still (the quote card) rendered: it is shown in the clip's place.
-    expect(within(card).getByRole('img', { name: 'The image of the Instagram reel post for Episode #12' })).toHaveAttribute('src', '/media/content/episode-12/run/quote-card.png');
+    expect(within(card).getByRole('img', { name: 'The image of the Instagram reel post for Episode 12' })).toHaveAttribute('src', '/media/content/episode-12/run/quote-card.png');
     expect(card).toHaveTextContent('Money dates work when both of you bring one question. #1');
-    expect(within(card).getByRole('button', { name: 'Render again the reel of the Instagram reel post for Episode #12' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Render again the reel of the Instagram reel post for Episode 12' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /^Approve/ })).toBeInTheDocument();
   });
 
@@ -41,13 +41,13 @@ describe('a card whose media failed to render', () => {
         return jsonResponse(mediaRender(61, { status: 'rendering', failureReason: null }), 202);
       },
     });
-    const card = await screen.findByRole('article', { name: 'Instagram Reel Episode #12' });
+    const card = await screen.findByRole('article', { name: 'Instagram Reel Episode 12' });
 
     await user.click(within(card).getByRole('button', { name: /^Render again/ }));
 
     expect(await screen.findByText('The reel is being rendered again.')).toBeInTheDocument();
     expect(requests).toContainEqual({ method: 'POST', url: '/api/admin/content-media/61/render', body: {} });
-    await within(card).findByLabelText('The video of the Instagram reel post for Episode #12');
+    await within(card).findByLabelText('The video of the Instagram reel post for Episode 12');
     expect(within(card).queryByText('Failed')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Render again/ })).not.toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('a card whose media failed to render', () => {
       'GET /api/social-media?status=pending_approval': listResponse([reelPost()]),
       'POST /api/admin/content-media/61/render': problemResponse(503, 'Content processing is unavailable right now.'),
     });
-    const card = await screen.findByRole('article', { name: 'Instagram Reel Episode #12' });
+    const card = await screen.findByRole('article', { name: 'Instagram Reel Episode 12' });
 
     await user.click(within(card).getByRole('button', { name: /^Render again/ }));
 

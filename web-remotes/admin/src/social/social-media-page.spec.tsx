@@ -15,16 +15,26 @@ describe('the social media moderation screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Social Media' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Pending Approval' })).toHaveAttribute('aria-selected', 'true');
     const [first, second] = await cards();
-    expect(first).toHaveAccessibleName('Instagram Image Episode #12');
+    // The episode by its number and title, as the owner knows it (the API's episodeId is the database's: 7).
+    expect(first).toHaveAccessibleName('Instagram Image Episode 12');
+    expect(within(first).getByText('Yours, Mine and Ours')).toBeInTheDocument();
+    expect(first).not.toHaveTextContent('#7');
     expect(within(first).getByText('Pending Approval')).toBeInTheDocument();
     expect(within(first).getByText('3 hours ago')).toBeInTheDocument();
     expect(first).toHaveTextContent('Money dates work when both of you bring one question. #1');
-    expect(within(first).getByRole('img', { name: 'The image of the Instagram image post for Episode #12' })).toHaveAttribute('src', '/media/content/12/quote-card-1.png');
-    expect(second).toHaveAccessibleName('LinkedIn Text Episode #12');
+    expect(within(first).getByRole('img', { name: 'The image of the Instagram image post for Episode 12' })).toHaveAttribute('src', '/media/content/12/quote-card-1.png');
+    expect(second).toHaveAccessibleName('LinkedIn Text Episode 12');
     expect(within(second).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Approve Instagram image post for Episode #12' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Approve Instagram image post for Episode 12' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: /^Reject/ })).toBeInTheDocument();
     expect(requests.map(({ url }) => url)).toContain('/api/social-media?status=pending_approval');
+  });
+
+  it('says so when the episode a post is about was deleted', async () => {
+    renderAdmin('/admin/social-media', { ...posts, 'GET /api/social-media?status=pending_approval': listResponse([post(1, { episode: null })]) });
+    const [card] = await cards();
+    expect(card).toHaveAccessibleName('Instagram Image Deleted episode');
+    expect(within(card!).getByRole('button', { name: 'Approve Instagram image post for a deleted episode' })).toBeInTheDocument();
   });
 
   it('asks for the posts of another status when its tab is chosen, keeping the tab in the address', async () => {

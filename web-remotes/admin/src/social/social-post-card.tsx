@@ -40,6 +40,9 @@ const otherPlatform = (platform: string) => ({ name: platform, Icon: Globe });
 
 const contentTypes: Record<string, string> = { image: 'Image', reel: 'Reel', text: 'Text' };
 
+/** The episode as the owner knows it, by its number (its id is the database's); null once it is deleted. */
+const episodeName = (post: SocialPost): string | null => (post.episode ? `Episode ${post.episode.number}` : null);
+
 /** Beyond the SPEC (issue 10): the text can be changed until the post is approved (the server refuses later). */
 const editable: ReadonlySet<SocialPostStatus> = new Set(['draft', 'pending_approval']);
 
@@ -84,7 +87,8 @@ function PostActions({ post, heading }: { post: SocialPost; heading: string }) {
 export function SocialPostCard({ post, now }: { post: SocialPost; now?: Date }) {
   const { name, Icon } = platforms[post.platform] ?? otherPlatform(post.platform);
   const kind = contentTypes[post.contentType] ?? post.contentType;
-  const heading = `${name} ${kind.toLowerCase()} post for Episode #${post.episodeId}`;
+  const episode = episodeName(post);
+  const heading = `${name} ${kind.toLowerCase()} post for ${episode ?? 'a deleted episode'}`;
   const headingId = `social-post-${post.id}`;
   const [isEditing, setEditing] = useState(false);
   const editButtonId = `${headingId}-edit`;
@@ -107,11 +111,12 @@ export function SocialPostCard({ post, now }: { post: SocialPost; now?: Date }) 
           <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
             ·
           </span>
-          <span>Episode #{post.episodeId}</span>
+          <span>{episode ?? 'Deleted episode'}</span>
         </h2>
         <time dateTime={post.createdAt} title={formatDayAndTime(post.createdAt)} className="ml-auto text-sm text-slate-700 dark:text-slate-300">
           {formatAge(post.createdAt, now)}
         </time>
+        {post.episode ? <p className="w-full truncate text-sm text-slate-700 dark:text-slate-300" title={post.episode.title}>{post.episode.title}</p> : null}
       </header>
       {isEditing && canEdit ? (
         <PostTextEditor post={post} heading={heading} onClose={closeEditor} />

@@ -1,5 +1,5 @@
 import { RecordingContentChanges } from '@harmony/platform/testing';
-import { EpisodeTranscriptAndChapters, GetManagedEpisode, UpdateEpisode } from '@harmony/episode';
+import { EpisodeTranscriptAndChapters, GetManagedEpisode, ListManagedEpisodes, UpdateEpisode } from '@harmony/episode';
 import { anEpisodeDraft, FakeDescriptionSanitizer, FakeMediaLibrary, InMemoryEpisodeRepository } from '@harmony/episode/testing';
 import { EpisodeContextCatalogue } from './episode-catalogue.adapter.js';
 
@@ -14,10 +14,25 @@ describe(EpisodeContextCatalogue.name, () => {
     const media = new FakeMediaLibrary();
     const changes = new RecordingContentChanges();
     const transcripts = new EpisodeTranscriptAndChapters(repository, media, changes);
-    const adapter = new EpisodeContextCatalogue(new GetManagedEpisode(repository), new UpdateEpisode(repository, media, new FakeDescriptionSanitizer(), changes), transcripts);
+    const adapter = new EpisodeContextCatalogue(
+      new GetManagedEpisode(repository),
+      new UpdateEpisode(repository, media, new FakeDescriptionSanitizer(), changes),
+      transcripts,
+      new ListManagedEpisodes(repository),
+    );
     const [episode] = await repository.addAll([anEpisodeDraft()]);
-    return { adapter, transcripts, id: episode!.id };
+    return { adapter, transcripts, repository, id: episode!.id };
   }
+
+  it('names the episodes of many ids in one read, scheduled ones too, leaving out ids no episode has', async () => {
+    const { adapter, repository, id } = await catalogue();
+    const [scheduled] = await repository.addAll([anEpisodeDraft({ number: 12, title: 'Later', audioUrl: null, publishedAt: new Date(Date.now() + 3_600_000) })]);
+    const first = await repository.getAny(id);
+    const names = await adapter.namesOf([id, scheduled!.id, 999_999]);
+    expect(names).toEqual(expect.arrayContaining([{ id, number: first!.number, title: first!.title }, { id: scheduled!.id, number: 12, title: 'Later' }]));
+    expect(names).toHaveLength(2);
+    expect(await adapter.namesOf([])).toEqual([]);
+  });
 
   it("stores the transcriber's segments on the episode as its transcript, sorted", async () => {
     const { adapter, transcripts, id } = await catalogue();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EpisodeNotFound, EpisodeTranscriptAndChapters, formatDuration, GetManagedEpisode, UpdateEpisode } from '@harmony/episode';
-import { EpisodeCatalogue, type EpisodeFacts, type TranscriptSegment } from '../../application/index.js';
+import { EpisodeNotFound, EpisodeTranscriptAndChapters, formatDuration, GetManagedEpisode, ListManagedEpisodes, UpdateEpisode } from '@harmony/episode';
+import { EpisodeCatalogue, type EpisodeFacts, type EpisodeName, type TranscriptSegment } from '../../application/index.js';
 
 /** The episode context, through its public API (its exported use cases), as the pipeline needs it. */
 @Injectable()
@@ -9,8 +9,16 @@ export class EpisodeContextCatalogue extends EpisodeCatalogue {
     private readonly getEpisode: GetManagedEpisode,
     private readonly updateEpisode: UpdateEpisode,
     private readonly transcripts: EpisodeTranscriptAndChapters,
+    private readonly listEpisodes: ListManagedEpisodes,
   ) {
     super();
+  }
+
+  async namesOf(episodeIds: readonly number[]): Promise<EpisodeName[]> {
+    if (!episodeIds.length) return [];
+    // The owner's list, filtered to these ids: one page holds them all.
+    const { items } = await this.listEpisodes.execute({ limit: episodeIds.length, offset: 0 }, { ids: episodeIds });
+    return items.map(({ id, number, title }) => ({ id, number, title }));
   }
 
   async find(episodeId: number): Promise<EpisodeFacts | null> {

@@ -3,7 +3,7 @@ import { IsISO8601, IsOptional, IsString, MaxLength, ValidateIf } from 'class-va
 import { PageQuery } from '@harmony/platform';
 import { DEFAULT_MODERATION_STATUS, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS, SOCIAL_POST_STATUSES, type MediaRender, type SocialContentType, type SocialMediaPost, type SocialPlatform, type SocialPostStatus } from '../../domain/index.js';
 import { MediaRenderResponse } from './media-render.dto.js';
-import type { FindShownMedia, SocialPostStatusChange } from '../../application/index.js';
+import type { EpisodeName, FindPostEpisodes, FindShownMedia, SocialPostStatusChange } from '../../application/index.js';
 
 const STATUS_LIST = SOCIAL_POST_STATUSES.join(', ');
 
@@ -40,6 +40,15 @@ export class ChangeSocialPostStatusRequest {
   }
 }
 
+/** The episode a post is about, as the owner knows it. */
+export class SocialPostEpisodeResponse {
+  @ApiProperty({ example: 12, description: "The episode's number (the one the owner and listeners know it by)." })
+  number!: number;
+
+  @ApiProperty({ example: 'Yours, Mine and Ours: Choosing a Banking Setup That Fits' })
+  title!: string;
+}
+
 /** A social media post as the moderation screen reads it (SPEC "Social media post (as read)"). */
 export class SocialMediaPostResponse {
   @ApiProperty({ example: 41 })
@@ -63,8 +72,11 @@ export class SocialMediaPostResponse {
   @ApiProperty({ example: null, nullable: true, type: String })
   videoUrl!: string | null;
 
-  @ApiProperty({ example: 12, description: 'The id of the episode the post is about.' })
+  @ApiProperty({ example: 7, description: 'The id of the episode the post is about.' })
   episodeId!: number;
+
+  @ApiProperty({ type: SocialPostEpisodeResponse, nullable: true, description: 'The episode the post is about, by number and title; null once that episode is deleted.' })
+  episode!: SocialPostEpisodeResponse | null;
 
   @ApiProperty({ example: '2026-11-23T10:15:00.000Z', format: 'date-time' })
   createdAt!: string;
@@ -78,7 +90,7 @@ export class SocialMediaPostResponse {
   @ApiProperty({ type: [MediaRenderResponse], description: 'The renders of the media the post shows (its image, its clip): a failed one says why, and can be rendered again. Empty for a post without generated media.' })
   media!: MediaRenderResponse[];
 
-  static from(post: SocialMediaPost, media: readonly MediaRender[] = []): SocialMediaPostResponse {
+  static from(post: SocialMediaPost, episode: EpisodeName | null, media: readonly MediaRender[] = []): SocialMediaPostResponse {
     return Object.assign(new SocialMediaPostResponse(), {
       id: post.id,
       status: post.status,
@@ -88,6 +100,7 @@ export class SocialMediaPostResponse {
       imageUrl: post.imageUrl,
       videoUrl: post.videoUrl,
       episodeId: post.episodeId,
+      episode: episode && { number: episode.number, title: episode.title },
       createdAt: post.createdAt.toISOString(),
       scheduledFor: post.scheduledFor?.toISOString() ?? null,
       publishedAt: post.publishedAt?.toISOString() ?? null,
@@ -96,8 +109,14 @@ export class SocialMediaPostResponse {
   }
 }
 
-/** The posts as the API answers them, each with the renders of the media it shows (its image, its clip). */
-export async function socialPostResponses(posts: readonly SocialMediaPost[], shownMedia: FindShownMedia): Promise<SocialMediaPostResponse[]> {
-  const mediaOf = await shownMedia.of(posts, (post) => [post.imageUrl, post.videoUrl]);
-  return posts.map((post) => SocialMediaPostResponse.from(post, mediaOf(post)));
+/** What a post's answer is read with: the renders of its media, its episode's name. */
+export interface SocialPostReads {
+  readonly shownMedia: FindShownMedia;
+  readonly postEpisodes: FindPostEpisodes;
+}
+
+/** The posts as the API answers them, each with its episode's number and title and the renders of the media it shows (its image, its clip): one read of each for the whole list. */
+export async function socialPostResponses(posts: readonly SocialMediaPost[], { shownMedia, postEpisodes }: SocialPostReads): Promise<SocialMediaPostResponse[]> {
+  const [mediaOf, episodeOf] = await Promise.all([shownMedia.of(posts, (post) => [post.imageUrl, post.videoUrl]), postEpisodes.of(posts)]);
+  return posts.map((post) => SocialMediaPostResponse.from(post, episodeOf(post), mediaOf(post)));
 }

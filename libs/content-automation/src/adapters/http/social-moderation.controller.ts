@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query,
 import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
-import { ChangeSocialPostStatus, EditSocialPostContent, FindShownMedia, GenerateSocialPosts, ListSocialPosts } from '../../application/index.js';
+import { ChangeSocialPostStatus, EditSocialPostContent, FindPostEpisodes, FindShownMedia, GenerateSocialPosts, ListSocialPosts } from '../../application/index.js';
 import { checkPlatformText, INVALID_SOCIAL_POST, oneOf, SOCIAL_PLATFORMS, type SocialMediaPost } from '../../domain/index.js';
 import { CheckPostTextRequest, EditSocialPostRequest, GeneratedSocialPostsResponse, GenerateSocialPostsRequest, PostTextCheckResponse } from './content.dto.js';
-import { ChangeSocialPostStatusRequest, SocialMediaPostResponse, socialPostResponses, SocialPostsQuery } from './social-media-post.dto.js';
+import { ChangeSocialPostStatusRequest, SocialMediaPostResponse, socialPostResponses, SocialPostsQuery, type SocialPostReads } from './social-media-post.dto.js';
 
 const LIST_PATH = '/api/social-media';
 
@@ -23,7 +23,12 @@ export class SocialModerationController {
     private readonly editContent: EditSocialPostContent,
     private readonly generatePosts: GenerateSocialPosts,
     private readonly shownMedia: FindShownMedia,
+    private readonly postEpisodes: FindPostEpisodes,
   ) {}
+
+  private get reads(): SocialPostReads {
+    return { shownMedia: this.shownMedia, postEpisodes: this.postEpisodes };
+  }
 
   @Get()
   @OwnerOnly()
@@ -36,7 +41,7 @@ export class SocialModerationController {
   async list(@Query() query: SocialPostsQuery, @Res({ passthrough: true }) response: Response): Promise<SocialMediaPostResponse[]> {
     const found = await this.listPosts.execute(query.status, PageQuery.toRequest(query));
     const path = query.status ? `${LIST_PATH}?status=${encodeURIComponent(query.status)}` : LIST_PATH;
-    return socialPostResponses(pageHeaders(response, found, path), this.shownMedia);
+    return socialPostResponses(pageHeaders(response, found, path), this.reads);
   }
 
   @Patch(':id/status')
@@ -90,11 +95,11 @@ export class SocialModerationController {
   @ApiServiceUnavailableResponse({ type: ProblemDetailsResponse, description: 'The writing service failed.' })
   async generate(@Param('episodeId', new WholeNumberParam('episode id')) episodeId: number, @Body() body: GenerateSocialPostsRequest): Promise<GeneratedSocialPostsResponse> {
     const posts = await this.generatePosts.execute(episodeId, body.count);
-    return { posts: await socialPostResponses(posts, this.shownMedia) };
+    return { posts: await socialPostResponses(posts, this.reads) };
   }
 
   private async withMedia(post: SocialMediaPost): Promise<SocialMediaPostResponse> {
-    const [response] = await socialPostResponses([post], this.shownMedia);
+    const [response] = await socialPostResponses([post], this.reads);
     return response!;
   }
 }

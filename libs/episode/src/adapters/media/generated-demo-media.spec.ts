@@ -4,9 +4,11 @@ import path from 'node:path';
 import { LocalDiskMediaStorage } from '@harmony/platform';
 import { RecordingContentChanges } from '@harmony/platform/testing';
 import { SeedDemoEpisodes } from '../../application/seed-demo-episodes.js';
+import { EpisodeTranscriptAndChapters } from '../../application/transcript-and-chapters.js';
 import { demoTunesFolder, FakeDescriptionSanitizer, InMemoryEpisodeRepository } from '../../testing/index.js';
 import { synthesiseTune, tuneOf } from './demo-tunes.js';
 import { demoAudioKey, GeneratedDemoMedia, renderCover } from './generated-demo-media.js';
+import { MediaStorageLibrary } from './media-storage-library.js';
 import { mp3Seconds } from './mp3-frames.js';
 
 /** "2:30" as the player shows a length: whole seconds, rounded down. */
@@ -50,13 +52,16 @@ describe('generated demo media', () => {
     // One tune encoded in Jest's VM: seconds of CPU, more on a busy machine.
   }, 180_000);
 
-  it('states for each demo episode the length its stored audio plays, 2 to 4 minutes, as the player shows it; a restart measures the stored audio and keeps it', async () => {
+  it('states for each demo episode the length its stored audio plays, 2 to 4 minutes, as the player shows it, with chapters within it; a restart measures the stored audio and keeps it', async () => {
     const storage = new LocalDiskMediaStorage(mediaRoot);
     // The tunes as a first start stores them (made outside Jest's VM: see demoTunesFolder).
     await cp(await demoTunesFolder(), path.join(mediaRoot, 'demo'), { recursive: true });
     const written = await stat(storage.localPathOf(storage.urlFor(demoAudioKey(1)))!);
     const episodes = new InMemoryEpisodeRepository();
-    await new SeedDemoEpisodes(episodes, new GeneratedDemoMedia(storage), new FakeDescriptionSanitizer(), new RecordingContentChanges()).execute();
+    const changes = new RecordingContentChanges();
+    const timelines = new EpisodeTranscriptAndChapters(episodes, new MediaStorageLibrary(storage), changes);
+    const seed = () => new SeedDemoEpisodes(episodes, new GeneratedDemoMedia(storage), new FakeDescriptionSanitizer(), changes, timelines).execute();
+    expect((await seed()).chaptered).toBeGreaterThanOrEqual(8);
 
     const { items } = await episodes.findAll({ limit: 100, offset: 0 }, new Date());
     expect(items.length).toBeGreaterThanOrEqual(8);
@@ -65,8 +70,17 @@ describe('generated demo media', () => {
       expect(seconds).toBeGreaterThanOrEqual(120);
       expect(seconds).toBeLessThan(240);
       expect(episode.duration).toBe(asThePlayerShows(seconds));
+      // The chapters file as the site serves it, every start inside the audio.
+      const file = JSON.parse(await readFile(storage.localPathOf(episode.chaptersUrl!)!, 'utf8')) as { chapters: { startTime: number }[] };
+      expect(file.chapters.length).toBeGreaterThanOrEqual(3);
+      for (const { startTime } of file.chapters) expect(startTime).toBeLessThan(seconds);
     }
     expect(new Set(items.map((episode) => episode.duration)).size).toBeGreaterThan(1);
     expect((await stat(storage.localPathOf(storage.urlFor(demoAudioKey(1)))!)).mtimeMs).toBe(written.mtimeMs);
+
+    // Chapters the owner removed stay removed: their stored file tells the seed they were there.
+    await timelines.removeChapters(items[0]!.id);
+    expect(await seed()).toEqual({ seeded: 0, updated: 0, chaptered: 0 });
+    expect((await timelines.detail(items[0]!.id)).chapters).toBeNull();
   }, 120_000);
 });

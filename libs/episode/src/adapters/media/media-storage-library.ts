@@ -17,4 +17,11 @@ export class MediaStorageLibrary extends MediaLibrary {
   store(keyPrefix: string, extension: string, content: string): Promise<string> {
     return this.storage.save(`${keyPrefix}-${randomBytes(6).toString('hex')}.${extension}`, content);
   }
+
+  async storedUnder(keyPrefix: string): Promise<boolean> {
+    // MediaStorage lists a folder: the one `store` writes `{keyPrefix}-…` into.
+    const folder = keyPrefix.slice(0, keyPrefix.lastIndexOf('/') + 1);
+    const named = `${this.storage.urlFor(keyPrefix)}-`;
+    return (await this.storage.list(folder)).some(({ url }) => url.startsWith(named));
+  }
 }

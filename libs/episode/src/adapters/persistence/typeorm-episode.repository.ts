@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ILike, IsNull, LessThanOrEqual, MoreThan, Not, QueryFailedError, Raw, type FindOptionsWhere, type Repository } from 'typeorm';
+import { ILike, In, IsNull, LessThanOrEqual, MoreThan, Not, QueryFailedError, Raw, type FindOptionsWhere, type Repository } from 'typeorm';
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
 import {
   EpisodeNumberTaken,
@@ -36,7 +36,18 @@ function toPublic(row: EpisodeRow): PublicEpisode {
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /** `matchesFilter` as find conditions (any one of them keeps a row); undefined keeps every row. */
-function filterWhere({ search, number }: EpisodeFilter): FindOptionsWhere<EpisodeRow>[] | undefined {
+function filterWhere({ ids, ...filter }: EpisodeFilter): FindOptionsWhere<EpisodeRow>[] | undefined {
+  const where = numberAndSearchWhere(filter);
+  if (ids === undefined) return where;
+  // As for numbers: an id no row can have is left out of the query, not sent to fail.
+  const storable = ids.filter(isStorableInteger);
+  if (!storable.length) return [{ id: -1 }];
+  const id = In(storable);
+  // A condition on the id already is the one that matches nothing.
+  return where === undefined ? [{ id }] : where.map((condition) => ('id' in condition ? condition : { ...condition, id }));
+}
+
+function numberAndSearchWhere({ search, number }: Omit<EpisodeFilter, 'ids'>): FindOptionsWhere<EpisodeRow>[] | undefined {
   if (number !== undefined) {
     // No larger number can be stored; asking Postgres for one would be an error, not an empty list.
     if (!isStorableInteger(number)) return [{ id: -1 }];
