@@ -1,7 +1,7 @@
 import type { FormHTMLAttributes, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Send } from 'lucide-react';
-import { submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
+import { submitButtonClass, TextAreaField, TextField } from '@harmony/ui/form-fields';
 import { HoneypotField } from './form-controls.js';
 import type { ContactForm as ContactFormValues } from './form-rules.js';
 
