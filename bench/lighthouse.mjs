@@ -5,7 +5,8 @@
 //
 //   node bench/lighthouse.mjs                 start services/api/dist/main.js (free port, temp DATA_DIR) and audit the public pages
 //   node bench/lighthouse.mjs <url>           audit a running server (or BENCH_URL)
-// Options: --pages=/,/episodes,/episode/{id},/blog,/blog/{slug},/workshop (the default; {slug} and {id}: the newest article and episode)
+// Options: --pages=/,/episodes,/episode/{id},/blog,/blog/{slug},/workshop,/contact,/privacy,/terms,/search (the default:
+//            every kind of public page; {slug} and {id}: the newest article and episode)
 //          --runs=N (median by performance score; default 1)  --dark (theme cookie: audit the dark theme)
 //          --details (the main-thread tasks that block, by script: where total blocking time comes from)
 import * as chromeLauncher from 'chrome-launcher';
@@ -39,10 +40,21 @@ async function audit(chrome, url) {
     { extends: 'lighthouse:default', settings: { onlyCategories: Object.keys(budgets) } },
   );
   const { categories, audits } = result.lhr;
-  const failing = (id) =>
-    Object.values(audits).filter((a) => categories[id].auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score !== null && a.score < 1).map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+  // A page that asks not to be indexed (/search: `<meta name="robots" content="noindex">`, by design) fails
+  // Lighthouse's is-crawlable audit, which alone would sink its SEO score: it is judged on the rest of SEO.
+  const noindex = audits['is-crawlable']?.score === 0;
+  const excluded = (id, auditId) => noindex && id === 'seo' && auditId === 'is-crawlable';
+  const counted = (id) => categories[id].auditRefs.filter((ref) => ref.weight > 0 && !excluded(id, ref.id) && audits[ref.id]?.score !== null && audits[ref.id]?.score !== undefined);
+  const score = (id) => {
+    if (!categories[id].auditRefs.some((ref) => excluded(id, ref.id))) return categories[id].score ?? 0;
+    const refs = counted(id);
+    const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+    return weight ? refs.reduce((sum, ref) => sum + ref.weight * audits[ref.id].score, 0) / weight : 0;
+  };
+  const failing = (id) => counted(id).map((ref) => audits[ref.id]).filter((a) => a.score < 1).map((a) => `${a.id} (${a.displayValue ?? a.score})`);
   return {
-    scores: Object.fromEntries(Object.keys(budgets).map((id) => [id, Math.round((categories[id].score ?? 0) * 100)])),
+    noindex,
+    scores: Object.fromEntries(Object.keys(budgets).map((id) => [id, Math.round(score(id) * 100)])),
     lcp: audits['largest-contentful-paint']?.numericValue,
     fcp: audits['first-contentful-paint']?.numericValue,
     tbt: audits['total-blocking-time']?.numericValue,
@@ -87,6 +99,7 @@ try {
         console.log(`  ${id}: not perfect on ${r.failing[id].join(', ')}`);
       }
     }
+    if (r.noindex) console.log('  asks not to be indexed (noindex): SEO without is-crawlable');
     for (const warning of r.warnings) console.log(`  warning: ${warning}`);
     if (details) {
       for (const task of r.longTasks) console.log(`  long task: ${task}`);

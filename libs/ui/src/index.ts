@@ -6,7 +6,9 @@ export { focusRing } from './focus-ring.js';
 export { articleProseClass, descriptionProseClass } from './article-prose.js';
 export { useDisclosure, type Disclosure } from './disclosure.js';
 export { useDocumentTitle } from './document-title.js';
-export { TextField, TextAreaField, CheckboxField, fieldLabelClass, fieldErrorClass, submitButtonClass, type TextFieldProps, type TextAreaFieldProps, type CheckboxFieldProps } from './form-fields.js';
+// Not the form fields: only the forms use them, each loaded on use or in a page's own chunk, and this entry, a
+// shared singleton (not tree-shaken), is in every page's first view. They are `@harmony/ui/form-fields`, which
+// each bundle that imports it carries itself (no state in them to keep single).
 export { Skeleton, SkeletonCard, type SkeletonProps } from './skeleton.js';
 export { NotFound, type NotFoundProps } from './not-found.js';
 export {

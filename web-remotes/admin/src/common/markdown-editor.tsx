@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { focusRing, TextAreaField, type TextAreaFieldProps } from '@harmony/ui';
+import { focusRing } from '@harmony/ui';
+import { TextAreaField, type TextAreaFieldProps } from '@harmony/ui/form-fields';
 import { apiErrorMessage } from '@harmony/web-api';
 
 /** How long typing must pause before the preview asks the server again. */

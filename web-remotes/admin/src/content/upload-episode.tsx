@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { CheckCircle2, Upload, XCircle } from 'lucide-react';
-import { Button, preloadToasts, submitButtonClass, TextField, toast } from '@harmony/ui';
+import { Button, preloadToasts, toast } from '@harmony/ui';
+import { submitButtonClass, TextField } from '@harmony/ui/form-fields';
 import type { AppDispatch } from '@harmony/web-api';
 import { episodeLabel, type PickedEpisode } from '../episode-picker/index.js';
 import { contentApi, type ContentJob } from './content-api.js';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
-import { fieldErrorClass, fieldLabelClass, focusRing } from '@harmony/ui';
+import { focusRing } from '@harmony/ui';
+import { fieldErrorClass, fieldLabelClass } from '@harmony/ui/form-fields';
 import { apiErrorMessage } from '@harmony/web-api';
 import { useSearchEpisodesQuery, type PickedEpisode } from './episode-picker-api.js';
 

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Save } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@harmony/mf-config/router';
-import { Button, CheckboxField, focusRing, LoadError, submitButtonClass, TextField } from '@harmony/ui';
+import { Button, focusRing, LoadError } from '@harmony/ui';
+import { CheckboxField, submitButtonClass, TextField } from '@harmony/ui/form-fields';
 import { apiErrorMessage, isApiNotFound, submitForm } from '@harmony/web-api';
 import { fromDateTimeLocal, imageUploadAccept, imageUploadFormats, toDateTimeLocal } from '../common/index.js';
 

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Plus, Save, Trash2, Upload } from 'lucide-react';
-import { Button, fieldErrorClass, preloadToasts, submitButtonClass, TextField, toast } from '@harmony/ui';
+import { Button, preloadToasts, toast } from '@harmony/ui';
+import { fieldErrorClass, submitButtonClass, TextField } from '@harmony/ui/form-fields';
 import { apiErrorMessage, apiFieldErrors } from '@harmony/web-api';
 import { checkChapterRows, formatClock, hasChapterErrors, parseClock, type ChapterRow, type ChapterRowErrors } from './chapter-rules.js';
 import {

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { ExternalLink, Save } from 'lucide-react';
 import { legalPageNames, sitePaths } from '@harmony/site-config';
-import { articleProseClass, submitButtonClass } from '@harmony/ui';
+import { articleProseClass } from '@harmony/ui';
+import { submitButtonClass } from '@harmony/ui/form-fields';
 import { submitForm } from '@harmony/web-api';
 import { formatDayAndTime, MarkdownEditor, secondaryLinkClass } from '../common/index.js';
 // The articles' preview endpoint: legal pages are stored with the articles' renderer.

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
-import { Button, TextField, toast } from '@harmony/ui';
+import { Button, toast } from '@harmony/ui';
+import { TextField } from '@harmony/ui/form-fields';
 import { apiErrorMessage, apiFieldErrors } from '@harmony/web-api';
 import { EpisodePicker, episodeLabel, type PickedEpisode } from '../episode-picker/index.js';
 import { useGenerateSocialPostsMutation } from './social-api.js';

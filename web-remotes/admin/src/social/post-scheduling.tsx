@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CalendarClock, CalendarX } from 'lucide-react';
-import { Button, TextField, toast } from '@harmony/ui';
+import { Button, toast } from '@harmony/ui';
+import { TextField } from '@harmony/ui/form-fields';
 import { apiErrorMessage, apiFieldErrors } from '@harmony/web-api';
 import { formatDayAndTime, fromDateTimeLocal, toDateTimeLocal } from '../common/index.js';
 import { useChangeSocialPostStatusMutation, type SocialPost } from './social-api.js';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
-import { Button, TextAreaField, toast } from '@harmony/ui';
+import { Button, toast } from '@harmony/ui';
+import { TextAreaField } from '@harmony/ui/form-fields';
 import { apiErrorMessage, apiFieldErrors } from '@harmony/web-api';
 import { useCheckPostTextQuery, useEditSocialPostContentMutation, type PostTextCheck, type SocialPost } from './social-api.js';
 

@@ -1,12 +1,13 @@
 import { SiteLayout } from '../layout/index.js';
 import { ContactEmailLink, contactIntro } from './contact-email-link.js';
-import { ContactForm } from './contact-form.js';
+import { ContactFormOnIntent } from './contact-form-on-intent.js';
 
 /**
  * /contact — the contact form on a page of its own, for the footer and for links from elsewhere (the home
- * page's #contact section keeps it too). The form is this page's content, so it is in the page's own chunk
- * (lazily loaded by the router) and in the server's markup: not deferred as on the home page, nor behind a
- * lazy boundary of its own, which React's prerenderer would send apart with an inline script the CSP refuses.
+ * page's #contact section keeps it too). The form is this page's content, so its markup is in the page's own
+ * chunk (lazily loaded by the router) and in the server's markup: not deferred as on the home page, nor behind
+ * a lazy boundary of its own, which React's prerenderer would send apart with an inline script the CSP refuses.
+ * Its form and validation code comes when the visitor reaches for it (contact-form-on-intent.tsx).
  */
 export default function ContactPage() {
   return (
@@ -20,7 +21,7 @@ export default function ContactPage() {
           <ContactEmailLink className="mt-8" />
         </div>
         <div className="mt-10 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">
-          <ContactForm labelledBy="contact-page-title" />
+          <ContactFormOnIntent labelledBy="contact-page-title" />
         </div>
       </div>
     </SiteLayout>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { submitForm, useRegisterWorkshopInterestMutation } from '@harmony/web-api';
-import { submitButtonClass, TextAreaField, TextField } from '@harmony/ui';
+import { submitButtonClass, TextAreaField, TextField } from '@harmony/ui/form-fields';
 import { HoneypotField } from './form-controls.js';
 import { workshopInterestSchema, type WorkshopInterestForm } from './form-rules.js';
 
