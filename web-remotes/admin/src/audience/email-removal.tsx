@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Button, TextField, toast } from '@harmony/ui';
+import { Button, toast } from '@harmony/ui';
+import { TextField } from '@harmony/ui/form-fields';
 import { apiErrorMessage, apiFieldErrors } from '@harmony/web-api';
 import { ConfirmDialog } from '../common/index.js';
 import { useRemoveEmailAddressMutation, type RemovedRecords } from './audience-api.js';
