@@ -1,4 +1,4 @@
-import { enqueueJob, JobQueue } from '@harmony/platform';
+import { enqueueJob, type JobQueue } from '@harmony/platform';
 import { publishScheduledPostJob } from './content-jobs.js';
 
 /** The delayed job that publishes a post at `at`: one per post and time, so queuing it again adds nothing. */

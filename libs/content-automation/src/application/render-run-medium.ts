@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MediaStorage } from '@harmony/platform';
 import { GeneratedContent, MediaRenders, type MediaRender } from '../domain/index.js';
-import { type EpisodeFacts } from './episode-catalogue.js';
+import type { EpisodeFacts } from './episode-catalogue.js';
 import { MediaRenderer } from './media-renderer.js';
 import { REEL_MAX_SECONDS, runMediaKeys } from './run-media.js';
 
