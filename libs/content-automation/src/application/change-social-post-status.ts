@@ -1,17 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { enqueueJob, JobQueue, QueueUnavailableError } from '@harmony/platform';
-import { ContentProcessingUnavailable, publishIfDue, reviseSocialPostContent, SocialMediaPosts, SocialPostNotFound, transitionSocialPost, type SocialMediaPost } from '../domain/index.js';
-import { publishScheduledPostJob } from './content-jobs.js';
-
-/**
- * Where a published post goes out. The default adapter records the publication (the post's status
- * and time) and leaves the posting to the owner, who copies the text and downloads the media from
- * the moderation card: no network's API is reachable from here. A real adapter per network is
- * future work behind this port.
- */
-export abstract class SocialPublisher {
-  abstract publish(post: SocialMediaPost): Promise<void>;
-}
+import { JobQueue, QueueUnavailableError } from '@harmony/platform';
+import { ContentProcessingUnavailable, SocialMediaPosts, SocialPostNotFound, transitionSocialPost, type SocialMediaPost } from '../domain/index.js';
+import { queuePublication } from './queue-publication.js';
+import { SocialPublisher } from './social-publisher.js';
 
 export interface SocialPostStatusChange {
   /** The status to move to, as the request gives it (checked by the state machine). */
@@ -56,72 +47,6 @@ export class ChangeSocialPostStatus {
     } catch (error) {
       if (error instanceof QueueUnavailableError) throw new ContentProcessingUnavailable();
       throw error;
-    }
-  }
-}
-
-/** The delayed job that publishes a post at `at`: one per post and time, so queuing it again adds nothing. */
-const queuePublication = (queue: JobQueue, postId: number, at: Date, now: Date) =>
-  enqueueJob(queue, publishScheduledPostJob, { postId, scheduledFor: at.toISOString() }, { delayMs: Math.max(0, at.getTime() - now.getTime()) });
-
-/**
- * At start-up, queues the publication of every scheduled post again. The in-process queue (embedded
- * mode) keeps delayed jobs in memory only, so a restart would otherwise forget them; on Redis the job
- * ids make this add nothing that is still kept.
- */
-@Injectable()
-export class RearmScheduledPublications {
-  constructor(
-    private readonly posts: SocialMediaPosts,
-    private readonly queue: JobQueue,
-  ) {}
-
-  /** How many scheduled posts it went through. */
-  async execute(now: Date = new Date()): Promise<number> {
-    const limit = 100;
-    let seen = 0;
-    for (let offset = 0; ; offset += limit) {
-      const page = await this.posts.findByStatus('scheduled', { limit, offset });
-      for (const post of page.items) if (post.scheduledFor) await queuePublication(this.queue, post.id, post.scheduledFor, now);
-      seen += page.items.length;
-      if (page.items.length < limit) return seen;
-    }
-  }
-}
-
-/** The scheduled publication's job: a post still scheduled and due is published; any other is left alone. */
-@Injectable()
-export class PublishScheduledPost {
-  constructor(
-    private readonly posts: SocialMediaPosts,
-    private readonly publisher: SocialPublisher,
-  ) {}
-
-  /** The post published, or null when it was not due (unscheduled, rescheduled, removed). */
-  async execute(postId: number, now: Date = new Date()): Promise<SocialMediaPost | null> {
-    for (;;) {
-      const post = await this.posts.findById(postId);
-      const published = post && publishIfDue(post, now);
-      if (!post || !published) return null;
-      if (await this.posts.saveMove(published, post.status)) {
-        await this.publisher.publish(published);
-        return published;
-      }
-    }
-  }
-}
-
-/** The owner's text for a post still under review (draft or pending approval), within its platform's limits. */
-@Injectable()
-export class EditSocialPostContent {
-  constructor(private readonly posts: SocialMediaPosts) {}
-
-  async execute(id: number, content: string): Promise<SocialMediaPost> {
-    for (;;) {
-      const post = await this.posts.findById(id);
-      if (!post) throw new SocialPostNotFound(id);
-      const revised = reviseSocialPostContent(post, content);
-      if (await this.posts.saveMove(revised, post.status)) return revised;
     }
   }
 }

@@ -1,21 +1,36 @@
 export { FindPostEpisodes, ListSocialPosts } from './list-social-posts.js';
-export { ChangeSocialPostStatus, EditSocialPostContent, PublishScheduledPost, RearmScheduledPublications, SocialPublisher, type SocialPostStatusChange } from './change-social-post-status.js';
+export { ChangeSocialPostStatus, type SocialPostStatusChange } from './change-social-post-status.js';
+export { EditSocialPostContent } from './edit-social-post-content.js';
+export { PublishScheduledPost } from './publish-scheduled-post.js';
+export { RearmScheduledPublications } from './rearm-scheduled-publications.js';
+export { SocialPublisher } from './social-publisher.js';
 export { CountSocialPosts } from './count-social-posts.js';
-export * from './pipeline-ports.js';
+/*
+ * The ports the content pipeline works through (issue 10), one per file. Abstract classes, so each
+ * doubles as its Nest DI token. Adapters live in `adapters/`; each port has an offline default that
+ * needs no network.
+ */
+export * from './episode-catalogue.js';
+export * from './cancellable.js';
+export * from './audio-probe.js';
+export * from './transcriber.js';
+export * from './content-writer.js';
+export * from './media-renderer.js';
 export { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
 export { contentJobKinds, processEpisodeAudioJob, publishScheduledPostJob, renderMediumJob } from './content-jobs.js';
 export { ProcessEpisodeAudio, PIPELINE_STEPS, type ProcessEpisodeAudioRequest, type ProcessEpisodeAudioResult } from './process-episode-audio.js';
-export { FindShownMedia, REEL_MAX_SECONDS, RenderMediumAgain, RenderRunMedium, RequestMediumRender, runMediaKeys } from './render-media.js';
+export { REEL_MAX_SECONDS, runMediaKeys } from './run-media.js';
+export { RenderRunMedium } from './render-run-medium.js';
+export { RenderMediumAgain } from './render-medium-again.js';
+export { RequestMediumRender } from './request-medium-render.js';
+export { FindShownMedia } from './find-shown-media.js';
 export { ORPHAN_GRACE_MS, RemoveOrphanedUploads, uploadedAudioKeyPrefix } from './remove-orphaned-uploads.js';
-export { GetContentJob, StartContentRun, toContentJob, type ContentJob, type ContentJobState } from './content-runs.js';
-export {
-  ArticlePublisher,
-  EditBlogPost,
-  GenerateSocialPosts,
-  GetContentStats,
-  GetEpisodeContent,
-  PublishBlogPostAsArticle,
-  type ArticleToPublish,
-  type BlogPostEdit,
-  type PublishedArticle,
-} from './episode-content.js';
+export { toContentJob, type ContentJob, type ContentJobState } from './content-job.js';
+export { StartContentRun } from './start-content-run.js';
+export { GetContentJob } from './get-content-job.js';
+export { ArticlePublisher, type ArticleToPublish, type PublishedArticle } from './article-publisher.js';
+export { EditBlogPost, type BlogPostEdit } from './edit-blog-post.js';
+export { GenerateSocialPosts } from './generate-social-posts.js';
+export { GetContentStats } from './get-content-stats.js';
+export { GetEpisodeContent } from './get-episode-content.js';
+export { PublishBlogPostAsArticle } from './publish-blog-post-as-article.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '@harmony/platform/domain';
 import { DEFAULT_MODERATION_STATUS, SocialMediaPosts, socialPostStatuses, type SocialMediaPost } from '../domain/index.js';
-import { EpisodeCatalogue, type EpisodeName } from './pipeline-ports.js';
+import { EpisodeCatalogue, type EpisodeName } from './episode-catalogue.js';
 
 /**
  * The moderation screen's list (SPEC "Social moderation"): the posts in one status, newest first.

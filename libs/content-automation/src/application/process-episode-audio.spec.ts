@@ -1,9 +1,16 @@
 import { MediaStorage, UnrecoverableJobError } from '@harmony/platform';
 import { GeneratedContent, MediaRenders, type BlogPost, type ContentStats, type MediaRender, type RunContent, type SocialMediaPost, type StoredRunContent, type VideoPodcast } from '../domain/index.js';
 import { aRunContent } from '../testing/index.js';
-import { AudioProbe, ContentWriter, EpisodeCatalogue, MediaRenderer, Transcriber, type AudioFacts, type Cancellable, type EpisodeFacts, type EpisodeName, type Transcript, type TranscriptSegment, type WrittenEpisodeContent, type WrittenSocialPost } from './pipeline-ports.js';
+import { AudioProbe, type AudioFacts } from './audio-probe.js';
+import type { Cancellable } from './cancellable.js';
+import { ContentWriter, type WrittenEpisodeContent, type WrittenSocialPost } from './content-writer.js';
+import { EpisodeCatalogue, type EpisodeFacts, type EpisodeName } from './episode-catalogue.js';
+import { MediaRenderer } from './media-renderer.js';
+import { Transcriber, type Transcript, type TranscriptSegment } from './transcriber.js';
 import { PIPELINE_STEPS, ProcessEpisodeAudio } from './process-episode-audio.js';
-import { RenderMediumAgain, RenderRunMedium, runMediaKeys } from './render-media.js';
+import { RenderMediumAgain } from './render-medium-again.js';
+import { RenderRunMedium } from './render-run-medium.js';
+import { runMediaKeys } from './run-media.js';
 
 /*
  * The pipeline's order, its passing of the job's signal and its re-runs, over fakes of its ports: the real

@@ -1,9 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MediaStorage, UnrecoverableJobError, type JobContext } from '@harmony/platform';
 import { draftBlogPost, draftSocialPost, GeneratedContent, MediaRenders, transitionSocialPost, type FailedMedium, type MediaKind, type MediaRenderDraft, type RunContent, type StoredRunContent } from '../domain/index.js';
-import { AudioProbe, ContentWriter, EpisodeCatalogue, Transcriber, UnreadableAudio, type EpisodeFacts, type WrittenEpisodeContent } from './pipeline-ports.js';
+import { AudioProbe, UnreadableAudio } from './audio-probe.js';
+import { ContentWriter, type WrittenEpisodeContent } from './content-writer.js';
+import { EpisodeCatalogue, type EpisodeFacts } from './episode-catalogue.js';
+import { Transcriber } from './transcriber.js';
 import { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
-import { REEL_MAX_SECONDS, RenderRunMedium, runMediaKeys } from './render-media.js';
+import { RenderRunMedium } from './render-run-medium.js';
+import { REEL_MAX_SECONDS, runMediaKeys } from './run-media.js';
 
 /** One upload of an episode's audio to turn into content: the job's payload. */
 export interface ProcessEpisodeAudioRequest {

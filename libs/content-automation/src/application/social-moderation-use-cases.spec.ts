@@ -2,10 +2,12 @@ import { InvalidInput } from '@harmony/platform/domain';
 import { InvalidStatusTransition, SocialMediaPosts, SocialPostNotFound, type SocialMediaPost, type SocialPostStatus } from '../domain/index.js';
 import { InProcessJobQueue, JobHandlerRegistry } from '@harmony/platform';
 import { aSocialPostDraft, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
-import { ChangeSocialPostStatus, PublishScheduledPost, RearmScheduledPublications } from './change-social-post-status.js';
+import { ChangeSocialPostStatus } from './change-social-post-status.js';
+import { PublishScheduledPost } from './publish-scheduled-post.js';
+import { RearmScheduledPublications } from './rearm-scheduled-publications.js';
 import { publishScheduledPostJob } from './content-jobs.js';
 import { FindPostEpisodes, ListSocialPosts } from './list-social-posts.js';
-import { EpisodeCatalogue, type EpisodeFacts, type EpisodeName } from './pipeline-ports.js';
+import { EpisodeCatalogue, type EpisodeFacts, type EpisodeName } from './episode-catalogue.js';
 
 const now = new Date('2026-03-02T09:00:00.000Z');
 const everything = { limit: 100, offset: 0 };

@@ -2,6 +2,7 @@ export * from './content-automation.errors.js';
 export * from './enumeration.js';
 export * from './status-machine.js';
 export * from './publication.js';
+export * from './social-platform.js';
 export * from './social-media-post.js';
 export * from './platform-limits.js';
 export * from './blog-post.js';

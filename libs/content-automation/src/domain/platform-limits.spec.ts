@@ -1,5 +1,5 @@
 import { checkPlatformText, countCharacters, countHashtags, PLATFORM_LIMITS } from './platform-limits.js';
-import { SOCIAL_PLATFORMS } from './social-media-post.js';
+import { SOCIAL_PLATFORMS } from './social-platform.js';
 
 const words = (count: number): string => 'a'.repeat(count);
 const hashtags = (count: number): string => Array.from({ length: count }, (_, index) => `#money${index}`).join(' ');

@@ -1,5 +1,5 @@
 import twitterText, { type ParseTweetOptions } from 'twitter-text';
-import type { SocialPlatform } from './social-media-post.js';
+import type { SocialPlatform } from './social-platform.js';
 
 /** What one network lets a post hold. */
 export interface PlatformLimits {

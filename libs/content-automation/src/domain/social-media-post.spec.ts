@@ -9,13 +9,13 @@ import {
   publishIfDue,
   reviseSocialPostContent,
   SOCIAL_CONTENT_TYPES,
-  SOCIAL_PLATFORMS,
   SOCIAL_POST_STATUSES,
   socialPostStatuses,
   transitionSocialPost,
   type SocialMediaPostDraft,
   type SocialPostStatus,
 } from './social-media-post.js';
+import { SOCIAL_PLATFORMS } from './social-platform.js';
 
 const now = new Date('2026-03-02T09:00:00Z');
 const later = new Date('2026-03-03T18:30:00Z');

@@ -3,6 +3,7 @@ import { INVALID_SOCIAL_POST, SocialPostNotEditable } from './content-automation
 import { isOneOf, notOneOfMessage } from './enumeration.js';
 import { checkPlatformText } from './platform-limits.js';
 import { movePublication, type MoveOptions } from './publication.js';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from './social-platform.js';
 import { statusMachine, type StatusMove } from './status-machine.js';
 
 /** SPEC §4. A post is stored `draft` (SPEC §9); the pipeline submits what it generates for review. */
@@ -12,13 +13,6 @@ export type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
 /** SPEC §4: an image post (a quote card), a reel (a vertical clip), or text alone. */
 export const SOCIAL_CONTENT_TYPES = ['image', 'reel', 'text'] as const;
 export type SocialContentType = (typeof SOCIAL_CONTENT_TYPES)[number];
-
-/**
- * SPEC §4. X keeps its old name `twitter` here, as the SPEC and the stored rows spell it. (The SPEC's
- * read shape also lists `other`, the moderation card's fallback icon: no post is ever stored with it.)
- */
-export const SOCIAL_PLATFORMS = ['instagram', 'twitter', 'facebook', 'linkedin'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** SPEC §9: the moderation screen opens on the posts pending approval. */
 export const DEFAULT_MODERATION_STATUS: SocialPostStatus = 'pending_approval';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { UnreadableAudio } from '../../application/pipeline-ports.js';
+import { UnreadableAudio } from '../../application/audio-probe.js';
 import { locateFfmpeg } from './locate-ffmpeg.js';
 import { MusicMetadataAudioProbe } from './music-metadata-audio-probe.js';
 import { makeTone } from './testing/media-files.js';

@@ -1,5 +1,5 @@
 import { parseFile } from 'music-metadata';
-import { AudioProbe, UnreadableAudio, type AudioFacts } from '../../application/pipeline-ports.js';
+import { AudioProbe, UnreadableAudio, type AudioFacts } from '../../application/audio-probe.js';
 
 /** Reads duration and bitrate with `music-metadata`, scanning the whole file so a VBR MP3's duration is right. */
 export class MusicMetadataAudioProbe extends AudioProbe {

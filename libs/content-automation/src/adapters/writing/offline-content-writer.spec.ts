@@ -1,4 +1,6 @@
-import type { EpisodeFacts, Transcript, WritingBrief, WrittenEpisodeContent } from '../../application/pipeline-ports.js';
+import type { WritingBrief, WrittenEpisodeContent } from '../../application/content-writer.js';
+import type { EpisodeFacts } from '../../application/episode-catalogue.js';
+import type { Transcript } from '../../application/transcriber.js';
 import { blogContentProblem, checkPlatformText, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS } from '../../domain/index.js';
 import { OfflineContentWriter, quoteStartSeconds } from './offline-content-writer.js';
 import { showNotesAsText } from './show-notes-text.js';

@@ -1,4 +1,5 @@
-import { ContentWriter, type TranscriptSegment, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenSocialPost } from '../../application/pipeline-ports.js';
+import { ContentWriter, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenSocialPost } from '../../application/content-writer.js';
+import type { TranscriptSegment } from '../../application/transcriber.js';
 import { blogContentProblem, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS, type SocialContentType, type SocialPlatform } from '../../domain/index.js';
 import { readEpisodeText, type EpisodeReading } from './episode-reading.js';
 import { episodeTopics } from './episode-topics.js';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@harmony/platform';
-import type { WritingBrief, WrittenSocialPost } from '../../application/pipeline-ports.js';
+import type { WritingBrief, WrittenSocialPost } from '../../application/content-writer.js';
 import { blogContentProblem, checkPlatformText } from '../../domain/index.js';
 import { contentWriterFrom, loadWritingConfig, NoTranscriber, OfflineContentWriter, OpenAiCompatibleContentWriter, OpenAiCompatibleTranscriber, SOCIAL_SLOTS, transcriberFrom, type OpenAiCompatibleService } from './index.js';
 

@@ -1,4 +1,5 @@
-import { ContentWriter, type Cancellable, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenSocialPost } from '../../application/pipeline-ports.js';
+import type { Cancellable } from '../../application/cancellable.js';
+import { ContentWriter, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenSocialPost } from '../../application/content-writer.js';
 import { BLOG_DRAFT_RULES, blogContentProblem, checkPlatformText, PLATFORM_LIMITS, SOCIAL_PLATFORMS } from '../../domain/index.js';
 import { OfflineContentWriter, PULL_QUOTE_MAX_CHARACTERS, quoteStartSeconds, SOCIAL_SLOTS, slotsFor, sourceTextOf, type SocialSlot } from './offline-content-writer.js';
 import { field, postToService } from './openai-compatible-http.js';

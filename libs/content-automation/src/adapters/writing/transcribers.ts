@@ -1,6 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
-import { Transcriber, type Cancellable, type Transcript, type TranscriptSegment } from '../../application/pipeline-ports.js';
+import type { Cancellable } from '../../application/cancellable.js';
+import { Transcriber, type Transcript, type TranscriptSegment } from '../../application/transcriber.js';
 import { field, postToService } from './openai-compatible-http.js';
 import type { OpenAiCompatibleService } from './writing.config.js';
 

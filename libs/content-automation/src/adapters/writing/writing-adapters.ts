@@ -1,4 +1,5 @@
-import type { ContentWriter, Transcriber } from '../../application/pipeline-ports.js';
+import type { ContentWriter } from '../../application/content-writer.js';
+import type { Transcriber } from '../../application/transcriber.js';
 import { OfflineContentWriter } from './offline-content-writer.js';
 import { OpenAiCompatibleContentWriter } from './openai-compatible-content-writer.js';
 import { NoTranscriber, OpenAiCompatibleTranscriber } from './transcribers.js';

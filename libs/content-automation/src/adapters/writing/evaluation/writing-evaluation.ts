@@ -1,5 +1,6 @@
 import twitterText from 'twitter-text';
-import type { Transcript, WritingBrief, WrittenEpisodeContent, WrittenSocialPost } from '../../../application/pipeline-ports.js';
+import type { WritingBrief, WrittenEpisodeContent, WrittenSocialPost } from '../../../application/content-writer.js';
+import type { Transcript } from '../../../application/transcriber.js';
 import { checkPlatformText, SOCIAL_PLATFORMS, type SocialPlatform } from '../../../domain/index.js';
 
 // The bar the built-in writer is held to (issue 23), one place for the test that asserts it and the

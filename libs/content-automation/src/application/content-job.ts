@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { enqueueJob, JobQueue, MediaStorage, QueueUnavailableError, type JobSnapshot } from '@harmony/platform';
-import { ContentEpisodeNotFound, ContentJobNotFound, ContentProcessingUnavailable, MEDIA_KIND_NAMES, type FailedMedium } from '../domain/index.js';
+import type { JobSnapshot } from '@harmony/platform';
+import { MEDIA_KIND_NAMES, type FailedMedium } from '../domain/index.js';
 import { processEpisodeAudioJob } from './content-jobs.js';
-import { EpisodeCatalogue } from './pipeline-ports.js';
 import { PIPELINE_STEPS, type ProcessEpisodeAudioResult } from './process-episode-audio.js';
 
 /** A content job as the owner follows it: queued, active, completed or failed. */
@@ -55,56 +52,4 @@ export function toContentJob(snapshot: JobSnapshot): ContentJob | null {
     result,
     error: snapshot.failedReason ?? null,
   };
-}
-
-/**
- * Starts a content run for an uploaded episode audio (POST /api/content/episode/{id}/process): one
- * job per upload. `checkBeforeUpload` runs before a byte of the upload is read.
- */
-@Injectable()
-export class StartContentRun {
-  constructor(
-    private readonly episodes: EpisodeCatalogue,
-    private readonly queue: JobQueue,
-    private readonly storage: MediaStorage,
-  ) {}
-
-  /** The episode exists (else 404) and the queue can take the job (else 503): no upload is read for nothing. */
-  async checkBeforeUpload(episodeId: number): Promise<void> {
-    if (!(await this.episodes.find(episodeId))) throw new ContentEpisodeNotFound(episodeId);
-    if (!(await this.queue.isHealthy())) throw new ContentProcessingUnavailable();
-  }
-
-  /** Queues the run of a stored upload. If the queue fails now, the upload is removed: nothing is half-stored. */
-  async start(episodeId: number, audioUrl: string): Promise<ContentJob> {
-    try {
-      const { id } = await enqueueJob(this.queue, processEpisodeAudioJob, { runId: randomUUID(), episodeId, audioUrl });
-      const snapshot = await this.queue.getJob(id);
-      const job = snapshot && toContentJob(snapshot);
-      return job ?? { id, state: 'queued', progress: 0, step: 'Waiting for a worker', attemptsMade: 0, maxAttempts: 1, result: null, error: null };
-    } catch (error) {
-      await this.storage.remove(audioUrl);
-      if (error instanceof QueueUnavailableError) throw new ContentProcessingUnavailable();
-      throw error;
-    }
-  }
-}
-
-/** A content job, as GET /api/content/jobs/{id} and its event stream answer it. */
-@Injectable()
-export class GetContentJob {
-  constructor(private readonly queue: JobQueue) {}
-
-  async execute(jobId: string): Promise<ContentJob> {
-    let snapshot: JobSnapshot | null;
-    try {
-      snapshot = await this.queue.getJob(jobId);
-    } catch (error) {
-      if (error instanceof QueueUnavailableError) throw new ContentProcessingUnavailable();
-      throw error;
-    }
-    const job = snapshot && toContentJob(snapshot);
-    if (!job) throw new ContentJobNotFound(jobId);
-    return job;
-  }
 }
