@@ -88,6 +88,8 @@ export class AudienceModule implements NestModule {
           useFactory: (record: RecordPageView, stores: RateLimitStores) => new PageViewFastPath(record, options.analytics.rateLimit, stores),
         },
       ],
+      // The web host's media route counts downloads with it.
+      exports: [AudioRequestLogging],
     };
   }
 
