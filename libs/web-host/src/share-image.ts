@@ -130,7 +130,6 @@ export function shareImageHandler(site: SiteConfig, cache: PublicReadCache, sour
   };
 }
 
-
 /** /share/…png, the pages' Open Graph images. */
 @Injectable()
 export class ShareImageRoute {
