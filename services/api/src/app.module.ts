@@ -9,9 +9,8 @@ import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/aud
 import { AnalyticsModule, analyticsConfig, analyticsMigrations } from '@harmony/analytics';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigrations } from '@harmony/content-automation';
+import { defaultWebBundles, siteConfig, SiteSearchModule, WebSiteModule, type WebBundleLocations } from '@harmony/web-host';
 import { HealthController } from './health/health.controller.js';
-import { SearchModule } from './search/search.module.js';
-import { loadSiteConfig } from './site-config.js';
 
 export interface AppModuleOptions {
   /** Tests isolate themselves in their own schema of a shared database. */
@@ -24,6 +23,8 @@ export interface AppModuleOptions {
   readonly queuePrefix?: string;
   /** Redis key prefix of the rate limits' counts (bullmq mode); tests pass a unique one, shared by the processes that share a limit. */
   readonly rateLimitPrefix?: string;
+  /** Where the built shell and remotes are (default: their dist folders in this workspace); tests write their own. */
+  readonly webBundles?: WebBundleLocations;
 }
 
 /**
@@ -44,6 +45,12 @@ export class AppModule {
     const episodes = EpisodeModule.forRoot(episodeSettings);
     const audience = AudienceModule.forRoot(audienceConfig.load(options.environment));
     const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, options.environment) });
+    // The website host reads these contexts too: the same instances.
+    const site = siteConfig.load(options.environment);
+    const legalPages = LegalPagesModule.forRoot(site);
+    const siteSearch = SiteSearchModule.forRoot(episodes);
+    const analytics = AnalyticsModule.forRoot(analyticsConfig.load(options.environment), { episodes, contentAutomation, audience });
+    const identity = IdentityModule.forRoot(identityConfig.load(options.environment));
     return {
       module: AppModule,
       imports: [
@@ -66,16 +73,19 @@ export class AppModule {
         episodes,
         BlogModule,
         // The Privacy Policy and Terms: their default texts name the site and its contact address.
-        LegalPagesModule.forRoot(loadSiteConfig(options.environment)),
+        legalPages,
         // The site search: episodes and articles, each searched by its own context.
-        SearchModule.forRoot(episodes),
+        siteSearch,
         // What it generates references episodes: its migrations run after the episode context's.
         contentAutomation,
         audience,
         // Page views and downloads; the dashboard counts episodes, social posts and the audience through their contexts.
-        AnalyticsModule.forRoot(analyticsConfig.load(options.environment), { episodes, contentAutomation, audience }),
+        analytics,
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
-        IdentityModule.forRoot(identityConfig.load(options.environment)),
+        identity,
+        // The website (pages, media, feed, sitemap, share images) and the queue dashboard: mounted by createApp
+        // on Express ahead of compression; last, so the modules above keep their order (routes, the API document).
+        WebSiteModule.forRoot({ config, site, bundles: options.webBundles ?? defaultWebBundles, contexts: { episodes, legalPages, siteSearch, downloads: analytics, identity } }),
       ],
       controllers: [HealthController],
     };

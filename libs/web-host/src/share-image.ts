@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
-import type { NextFunction, Request, Response } from 'express';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Express, NextFunction, Request, Response } from 'express';
 import { Resvg } from '@resvg/resvg-js';
-import { escapeMarkup, PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
+import { escapeMarkup, PUBLIC_CACHE_CONTROL, PublicReadCache, sendFromCache, type FreshAnswer } from '@harmony/platform';
 import { itemTag } from '@harmony/platform/domain';
-import { EPISODE_AGGREGATE } from '@harmony/episode';
-import { ARTICLE_AGGREGATE } from '@harmony/blog';
+import { EPISODE_AGGREGATE, GetEpisode } from '@harmony/episode';
+import { ARTICLE_AGGREGATE, GetPublishedArticle } from '@harmony/blog';
 import { pageTitle, type SiteConfig } from '@harmony/site-config';
+import { WEB_SITE_OPTIONS, type WebSiteOptions } from './web-site.options.js';
 
 /** The size Facebook, LinkedIn and X show large (1.91:1). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -83,7 +85,6 @@ export function renderShareCard(site: SiteConfig, card: ShareCard): Buffer {
   return new Resvg(shareCardSvg(site, card), { font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' }, fitTo: { mode: 'original' } }).render().asPng();
 }
 
-/** What the cards show of an episode and an article; null when it is not public. */
 /** The public episode and article a card shows; each rejects with its context's not-found error (a 404). */
 export interface ShareImageSources {
   readonly episode: (id: number) => Promise<{ readonly number: number; readonly title: string }>;
@@ -129,3 +130,17 @@ export function shareImageHandler(site: SiteConfig, cache: PublicReadCache, sour
   };
 }
 
+/** /share/…png, the pages' Open Graph images. */
+@Injectable()
+export class ShareImageRoute {
+  constructor(
+    @Inject(WEB_SITE_OPTIONS) private readonly options: WebSiteOptions,
+    private readonly cache: PublicReadCache,
+    private readonly getEpisode: GetEpisode,
+    private readonly getArticle: GetPublishedArticle,
+  ) {}
+
+  mount(app: Express): void {
+    app.get(SHARE_IMAGE_ROUTE, shareImageHandler(this.options.site, this.cache, { episode: (id) => this.getEpisode.execute(id), article: (slug) => this.getArticle.execute(slug) }));
+  }
+}

@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
 import { escapeMarkup } from '@harmony/platform';
 import { pageTitle, type SiteConfig } from '@harmony/site-config';
+import type { InlinedQuery, PageHead } from './page-types.js';
 import type { PageAssets } from './preload-hints.js';
-import type { PageHead } from './share-previews.js';
-
-/**
- * A query result the shell puts into the RTK Query cache before its first render (no request then):
- * the wire form of @harmony/web-api's InlinedQuery, which names the endpoints and validates the shapes.
- */
-export interface InlinedQuery {
-  /** The RTK Query endpoint that would fetch this data (getEpisodes, getBlogArticle, …). */
-  readonly endpoint: string;
-  /** The query argument; absent for argument-less queries. */
-  readonly arg?: number | string;
-  readonly data: unknown;
-}
 
 export interface PageParts {
   /** The page's stylesheets (linked from `<head>`) and the scripts and fetches its app will need. */

@@ -1,9 +1,11 @@
-import type { NextFunction, Request, Response } from 'express';
-import { escapeMarkup, PUBLIC_CACHE_CONTROL, sendFromCache, type FreshAnswer, type PublicReadCache } from '@harmony/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { escapeMarkup, PUBLIC_CACHE_CONTROL, PublicReadCache, sendFromCache, type FreshAnswer } from '@harmony/platform';
 import { collectionTag } from '@harmony/platform/domain';
-import { EPISODE_AGGREGATE } from '@harmony/episode';
-import { ARTICLE_AGGREGATE } from '@harmony/blog';
+import { EPISODE_AGGREGATE, ListAllEpisodes } from '@harmony/episode';
+import { ARTICLE_AGGREGATE, ListAllPublishedArticles } from '@harmony/blog';
 import { articlePath, episodePath, sitePaths } from '@harmony/site-config';
+import { WEB_SITE_OPTIONS, type WebSiteOptions } from './web-site.options.js';
 
 export interface SitemapPage {
   /** The page's path on the public origin. */
@@ -62,4 +64,19 @@ export function sitemapHandler(publicUrl: string, cache: PublicReadCache, source
       next(error);
     }
   };
+}
+
+/** /sitemap.xml, from the whole public catalogue of episodes and articles. */
+@Injectable()
+export class SitemapRoute {
+  constructor(
+    @Inject(WEB_SITE_OPTIONS) private readonly options: WebSiteOptions,
+    private readonly cache: PublicReadCache,
+    private readonly allEpisodes: ListAllEpisodes,
+    private readonly allArticles: ListAllPublishedArticles,
+  ) {}
+
+  mount(app: Express): void {
+    app.get('/sitemap.xml', sitemapHandler(this.options.config.publicUrl, this.cache, { episodes: () => this.allEpisodes.execute(), articles: () => this.allArticles.execute() }));
+  }
 }

@@ -5,8 +5,8 @@ import { firstScreenOf, isSearchableQuery, matchSitePath, searchQueryLimits, typ
 import { collectionTag, itemTag } from '@harmony/platform/domain';
 import { EPISODE_AGGREGATE } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, LEGAL_PAGE_AGGREGATE } from '@harmony/blog';
-import type { SearchResponse } from '../search/search.response.js';
-import type { InlinedQuery } from './page-template.js';
+import type { SearchResponse } from './search/search.response.js';
+import type { InlinedQuery } from './page-types.js';
 
 /**
  * A record as the API answers it (GET /api/episodes*, /api/blog-articles*): what the shell's cache would
