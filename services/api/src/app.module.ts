@@ -8,6 +8,7 @@ import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
 import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigrations } from '@harmony/content-automation';
+import { MailModule, mailConfig, mailMigrations } from '@harmony/mail';
 import { HealthController } from './health/health.controller.js';
 import { publishedContent } from './analytics/catalogue-content-counts.js';
 import { SearchModule } from './search/search.module.js';
@@ -35,6 +36,8 @@ export class AppModule {
     // One instance: the app imports it, and so does the analytics dashboard's count of episodes.
     const episodeSettings = episodeConfig.load(options.environment);
     const episodes = EpisodeModule.forRoot(episodeSettings);
+    // Read once: the legal pages and the mail's default sender name the site and its contact address.
+    const siteConfig = loadSiteConfig(options.environment);
     const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, options.environment) });
     return {
       module: AppModule,
@@ -45,7 +48,7 @@ export class AppModule {
           // trivial request's time: it runs only when it logs. Errors are logged by the exception filter.
           ...(logsRequests ? {} : { forRoutes: [] }),
         }),
-        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...identityMigrations, ...contentAutomationMigrations, ...jobQueueMigrations], schema: options.databaseSchema }),
+        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...identityMigrations, ...contentAutomationMigrations, ...mailMigrations, ...jobQueueMigrations], schema: options.databaseSchema }),
         MediaModule.forRoot(config),
         // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers, keeping them in the database.
         QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: consumedJobNames, prefix: options.queuePrefix }),
@@ -58,13 +61,15 @@ export class AppModule {
         episodes,
         BlogModule,
         // The Privacy Policy and Terms: their default texts name the site and its contact address.
-        LegalPagesModule.forRoot(loadSiteConfig(options.environment)),
+        LegalPagesModule.forRoot(siteConfig),
         // The site search: episodes and articles, each searched by its own context.
         SearchModule.forRoot(episodes),
         // What it generates references episodes: its migrations run after the episode context's.
         contentAutomation,
         // The analytics dashboard counts the episodes (and, later, social posts) through their contexts.
         AudienceModule.forRoot(audienceConfig.load(options.environment), publishedContent(episodes, contentAutomation)),
+        // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode).
+        MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site: siteConfig }, options.environment)),
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
         IdentityModule.forRoot(identityConfig.load(options.environment)),
       ],

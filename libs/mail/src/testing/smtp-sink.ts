@@ -34,22 +34,19 @@ export class SmtpSink {
   private readonly refusals: Refusal[] = [];
   private readonly waiters = new Set<() => void>();
 
-  private constructor(
-    private readonly server: SMTPServer,
-    readonly port: number,
-  ) {}
+  private readonly server: SMTPServer;
+  private port = 0;
 
-  static async start(): Promise<SmtpSink> {
-    let sink: SmtpSink | undefined;
-    const server = new SMTPServer({
+  private constructor() {
+    this.server = new SMTPServer({
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,
       authOptional: true,
       logger: false,
       onAuth: (auth, _session, callback) =>
         auth.username === SINK_USER && auth.password === SINK_PASSWORD ? callback(null, { user: auth.username }) : callback(smtpRefusal({ stage: 'MAIL FROM', code: 535, message: 'Authentication failed' })),
-      onMailFrom: (_address, _session, callback) => callback(sink?.refusalAt('MAIL FROM') ?? null),
-      onRcptTo: (_address, _session, callback) => callback(sink?.refusalAt('RCPT TO') ?? null),
+      onMailFrom: (_address, _session, callback) => callback(this.refusalAt('MAIL FROM')),
+      onRcptTo: (_address, _session, callback) => callback(this.refusalAt('RCPT TO')),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -58,18 +55,22 @@ export class SmtpSink {
           const addressOf = (address: SMTPServerAddress | false) => (address ? address.address : '');
           simpleParser(raw)
             .then((parsed) => {
-              sink?.keep({ envelope: { from: addressOf(session.envelope.mailFrom), to: session.envelope.rcptTo.map(addressOf) }, parsed, raw });
+              this.keep({ envelope: { from: addressOf(session.envelope.mailFrom), to: session.envelope.rcptTo.map(addressOf) }, parsed, raw });
               callback();
             })
             .catch((error: Error) => callback(error));
         });
       },
     });
+  }
+
+  static async start(): Promise<SmtpSink> {
+    const sink = new SmtpSink();
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
+      sink.server.once('error', reject);
+      sink.server.listen(0, '127.0.0.1', () => resolve());
     });
-    sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
+    sink.port = (sink.server.server.address() as AddressInfo).port;
     return sink;
   }
 
