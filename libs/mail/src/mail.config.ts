@@ -19,26 +19,23 @@ export interface MailConfig {
  */
 export const mailRetryPolicy = { attempts: 8, backoffDelayMs: 30_000 } as const;
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-const smtpUrl = z.string().refine(
-  (value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  },
-  { message: 'expected smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS)' },
-);
+/** Empty counts as unset (a compose file's `SMTP_URL=`): the outbox. */
+const isUnsetOrSmtpUrl = (value: string | undefined): boolean => {
+  if (value === undefined || value.trim() === '') return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
 
 const mailVariables = configSlice(
   {
-    SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
-    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+    SMTP_URL: z.string().optional().refine(isUnsetOrSmtpUrl, { message: 'expected smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS)' }),
+    MAIL_FROM: z.string().optional(),
   },
-  (env) => env,
+  (env) => ({ smtpUrl: env.SMTP_URL?.trim() || undefined, mailFrom: env.MAIL_FROM?.trim() || undefined }),
   // Its password would reach the logs.
   { secrets: ['SMTP_URL'] },
 );
@@ -66,15 +63,15 @@ export const mailConfig = {
   variables: mailVariables.variables,
   load({ dataDir, site }: MailConfigSources, environment: NodeJS.ProcessEnv = process.env): MailConfig {
     const env = mailVariables.load(environment);
-    const from = env.MAIL_FROM?.trim() || defaultFrom(site ?? siteConfigFromEnvironment(environment));
+    const from = env.mailFrom ?? defaultFrom(site ?? siteConfigFromEnvironment(environment));
     const address = senderAddress(from);
     if (address === null) {
-      throw env.MAIL_FROM?.trim()
-        ? new ConfigError('MAIL_FROM', `expected one sender such as "Money Together" <hello@example.com> (got "${env.MAIL_FROM}")`)
+      throw env.mailFrom
+        ? new ConfigError('MAIL_FROM', `expected one sender such as "Money Together" <hello@example.com> (got "${env.mailFrom}")`)
         : new ConfigError('SITE_CONTACT_EMAIL', `is the sender of every email without MAIL_FROM, and must be an email address (got "${from}")`);
     }
     return {
-      transport: env.SMTP_URL ? { mode: 'smtp', url: env.SMTP_URL } : { mode: 'outbox', directory: path.join(dataDir, 'outbox') },
+      transport: env.smtpUrl ? { mode: 'smtp', url: env.smtpUrl } : { mode: 'outbox', directory: path.join(dataDir, 'outbox') },
       settings: { from, senderDomain: address.slice(address.lastIndexOf('@') + 1), retry: mailRetryPolicy },
     };
   },
