@@ -8,7 +8,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions, JobQueue, jobQueueMigrations, QueueModule } from '@harmony/platform';
 import { primaryTestDatabaseKind, waitForJob, type TestDatabase } from '@harmony/platform/testing';
 import { draftMail, INTERRUPTED_ANSWER, MailMessages, type MailMessage } from './domain/index.js';
-import { QueueMail, RecipientSuppression, RequeueWaitingMail, sendMailJob } from './application/index.js';
+import { QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail, sendMailJob } from './application/index.js';
 import { mailMigrations } from './adapters/persistence/migrations/index.js';
 import { MailModule } from './mail.module.js';
 import type { MailTransport } from './mail.config.js';
@@ -91,6 +91,15 @@ describe('Sending mail through the queue', () => {
     expect(await queueMail.execute(aMailRequest('confirm-cleo'))).toEqual({ id: first.id, created: false, status: 'sent' });
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]!.parsed.subject).toBe('Hello');
+  });
+
+  it('does nothing when a try finds the message already sent (a job run again)', async () => {
+    const message = await sendAndSettle('welcome-again');
+
+    const again = await app.get(SendQueuedMail).execute(message.id, { attempt: 2, maxAttempts: 3 });
+
+    expect(again).toEqual({ messageId: message.id, status: 'sent', sentNow: false });
+    expect(sink.received).toHaveLength(1);
   });
 
   it('marks a refused recipient (550) bounced at once, and suppresses the address', async () => {

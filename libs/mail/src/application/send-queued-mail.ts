@@ -62,11 +62,13 @@ export class SendQueuedMail {
   private async notClaimed(messageId: number): Promise<SendQueuedMailResult> {
     const found = await this.messages.findById(messageId);
     if (!found) throw new UnrecoverableJobError(`Message ${messageId} does not exist`);
-    if (found.status === 'sending' && (await this.messages.failIfStillSending(messageId, INTERRUPTED_ANSWER))) {
+    if (found.status !== 'sending') return { messageId, status: found.status, sentNow: false };
+    if (await this.messages.failIfStillSending(messageId, INTERRUPTED_ANSWER)) {
       this.logger.warn(`Message ${messageId} (${found.kind}) to ${found.to} was interrupted while sending; not sent again`);
       return { messageId, status: 'failed', sentNow: false };
     }
-    const now = (await this.messages.findById(messageId)) ?? found;
-    return { messageId, status: now.status, sentNow: false };
+    // The try that was sending it recorded its answer meanwhile.
+    const settled = await this.messages.findById(messageId);
+    return { messageId, status: settled?.status ?? found.status, sentNow: false };
   }
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Injectable } from '@nestjs/common';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { writeIntoPlace } from '@harmony/platform';
 import type { DeliveryAnswer, OutgoingMail } from '../../domain/index.js';
@@ -24,7 +23,6 @@ export function outboxFileName(messageId: string): string {
  * RFC 822 `.eml` file under DATA_DIR/outbox/, which any mail client opens, and counts as delivered. The
  * messages table keeps every message too, so `npm start` shows the whole flow without sending a thing.
  */
-@Injectable()
 export class OutboxMailer extends Mailer {
   constructor(private readonly directory: string) {
     super();

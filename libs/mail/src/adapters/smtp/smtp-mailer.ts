@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DeliveryAnswer, OutgoingMail } from '../../domain/index.js';
 import { Mailer } from '../../application/index.js';
@@ -32,7 +32,6 @@ export function answerOfSmtpError(error: unknown): DeliveryAnswer {
  * The Mailer on an SMTP server (`SMTP_URL`: smtp://user:pass@host:587 upgrades with STARTTLS, smtps:// is TLS
  * from the start), through nodemailer. The Message-ID is the message's own (from its idempotency key).
  */
-@Injectable()
 export class SmtpMailer extends Mailer implements OnModuleDestroy {
   private readonly transport: Transporter;
 
