@@ -25,7 +25,7 @@ describe('mailConfig', () => {
   });
 
   it('reads the site’s name and contact address from the environment when not given them', () => {
-    const config = load({ SITE_PRODUCT_NAME: 'Wealthy "Two"', SITE_CONTACT_EMAIL: 'hi@wealthy.example' }, { dataDir });
+    const config = load({ SITE_PRODUCT_NAME: 'Wealthy "Two"', SITE_CONTACT_EMAIL: 'hi@wealthy.example', SITE_SPOTIFY_URL: 'not a link: the site configuration reports it' }, { dataDir });
     expect(config.settings).toEqual(expect.objectContaining({ from: '"Wealthy \\"Two\\"" <hi@wealthy.example>', senderDomain: 'wealthy.example' }));
   });
 

@@ -63,7 +63,9 @@ export const mailConfig = {
   variables: mailVariables.variables,
   load({ dataDir, site }: MailConfigSources, environment: NodeJS.ProcessEnv = process.env): MailConfig {
     const env = mailVariables.load(environment);
-    const from = env.mailFrom ?? defaultFrom(site ?? siteConfigFromEnvironment(environment));
+    // Only the two variables it reads: a bad link variable is the site configuration's to report, at its own load.
+    const brand = site ?? siteConfigFromEnvironment({ SITE_PRODUCT_NAME: environment.SITE_PRODUCT_NAME, SITE_CONTACT_EMAIL: environment.SITE_CONTACT_EMAIL });
+    const from = env.mailFrom ?? defaultFrom(brand);
     const address = senderAddress(from);
     if (address === null) {
       throw env.mailFrom

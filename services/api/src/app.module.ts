@@ -36,8 +36,6 @@ export class AppModule {
     // One instance: the app imports it, and so does the analytics dashboard's count of episodes.
     const episodeSettings = episodeConfig.load(options.environment);
     const episodes = EpisodeModule.forRoot(episodeSettings);
-    // Read once: the legal pages and the mail's default sender name the site and its contact address.
-    const siteConfig = loadSiteConfig(options.environment);
     const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, options.environment) });
     return {
       module: AppModule,
@@ -61,15 +59,15 @@ export class AppModule {
         episodes,
         BlogModule,
         // The Privacy Policy and Terms: their default texts name the site and its contact address.
-        LegalPagesModule.forRoot(siteConfig),
+        LegalPagesModule.forRoot(loadSiteConfig(options.environment)),
         // The site search: episodes and articles, each searched by its own context.
         SearchModule.forRoot(episodes),
         // What it generates references episodes: its migrations run after the episode context's.
         contentAutomation,
         // The analytics dashboard counts the episodes (and, later, social posts) through their contexts.
         AudienceModule.forRoot(audienceConfig.load(options.environment), publishedContent(episodes, contentAutomation)),
-        // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode).
-        MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site: siteConfig }, options.environment)),
+        // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to the site's name and contact address.
+        MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir }, options.environment)),
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
         IdentityModule.forRoot(identityConfig.load(options.environment)),
       ],

@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JobQueue } from '@harmony/platform';
 import { waitForJob } from '@harmony/platform/testing';
+import { defaultSiteConfig } from '@harmony/site-config';
 import { QueueMail, sendMailJob } from '@harmony/mail';
 import { useTestApp } from './test-app.js';
 
@@ -21,6 +22,10 @@ describe('Mail in the embedded app', () => {
     const job = await waitForJob(app().app.get(JobQueue), sendMailJob.jobId!({ messageId: queued.id }));
 
     expect(job).toMatchObject({ state: 'completed', result: { status: 'sent', sentNow: true } });
-    expect(await readdir(path.join(app().config.dataDir, 'outbox'))).toEqual([expect.stringMatching(/^mail\..*\.eml$/)]);
+    const outbox = path.join(app().config.dataDir, 'outbox');
+    const files = await readdir(outbox);
+    expect(files).toEqual([expect.stringMatching(/^mail\..*\.eml$/)]);
+    const fromLine = (await readFile(path.join(outbox, files[0]!), 'utf8')).split('\r\n').find((line) => line.startsWith('From: '));
+    expect(fromLine?.replaceAll('"', '')).toBe(`From: ${defaultSiteConfig.productName} <${defaultSiteConfig.contactEmail}>`);
   });
 });
