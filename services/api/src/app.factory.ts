@@ -9,7 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, plainHttpWarning, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, articleUploadRoutes, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
-import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/audience';
+import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/analytics';
 import { contentUploadRoutes } from '@harmony/content-automation';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { defaultWebBundles, type WebBundleLocations } from './web/web-bundles.js';

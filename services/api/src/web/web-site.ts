@@ -4,7 +4,7 @@ import { GetEpisode, ListAllEpisodes, ListEpisodes, podcastFeedRoutes, toEpisode
 import { GetLegalPage, GetPublishedArticle, LegalPageResponse, ListFeaturedArticles, ListPublishedArticles, toArticleJson, type BlogArticle } from '@harmony/blog';
 import { pageLimits } from '@harmony/platform/domain';
 import type { SiteConfig } from '@harmony/site-config';
-import { AudioRequestLogging } from '@harmony/audience';
+import { AudioRequestLogging } from '@harmony/analytics';
 import { SiteSearch } from '../search/site-search.js';
 import { searchLimits } from '../search/search.query.js';
 import { firstScreenQueries } from './first-screen.js';

@@ -1,4 +1,5 @@
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { BufferTimers, CancelTimer } from './buffer-timers.js';
 
 export interface WriteBuffering {
   /** A batch is written once it holds this many items… */
@@ -18,7 +19,8 @@ export interface WriteBuffering {
 export class WriteBuffer<Item> implements OnModuleDestroy {
   private readonly logger: Logger;
   private pending: Item[] = [];
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The pending flush's timer, while one is set. */
+  private cancelTimer: CancelTimer | undefined;
   private writing: Promise<void> = Promise.resolve();
   /** The write that will start when the current one ends: at most one waits, and it takes everything pending. */
   private queued: Promise<void> | undefined;
@@ -29,6 +31,7 @@ export class WriteBuffer<Item> implements OnModuleDestroy {
     private readonly what: string,
     private readonly write: (batch: readonly Item[]) => Promise<void>,
     private readonly options: WriteBuffering,
+    private readonly timers: BufferTimers,
   ) {
     this.logger = new Logger(new.target.name);
   }
@@ -40,13 +43,13 @@ export class WriteBuffer<Item> implements OnModuleDestroy {
     }
     this.pending.push(item);
     if (this.pending.length >= this.options.batchSize) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), this.options.flushAfterMs).unref();
+    else this.flushLater();
   }
 
   /** Writes everything added so far; resolves when it is stored (or its write failed and it waits again). */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
     // One write at a time, in order: a flush asked for during a write waits for it, then writes the rest.
     if (!this.queued) {
       this.queued = this.writing.then(() => {
@@ -77,7 +80,7 @@ export class WriteBuffer<Item> implements OnModuleDestroy {
       } catch (error) {
         this.pending = [...batch, ...this.pending].slice(0, this.options.maxPending);
         this.logger.error(`Storing ${batch.length} ${this.what} failed; they wait for the next attempt: ${error instanceof Error ? error.message : String(error)}`);
-        this.timer ??= setTimeout(() => void this.flush(), this.options.flushAfterMs).unref();
+        this.flushLater();
         return;
       }
     }
@@ -85,5 +88,10 @@ export class WriteBuffer<Item> implements OnModuleDestroy {
       this.logger.warn(`${this.dropped} ${this.what} were dropped: more than ${this.options.maxPending} were waiting to be stored`);
       this.dropped = 0;
     }
+  }
+
+  /** One timer at a time: items arriving while one runs ride on it. */
+  private flushLater(): void {
+    this.cancelTimer ??= this.timers.after(this.options.flushAfterMs, () => void this.flush());
   }
 }

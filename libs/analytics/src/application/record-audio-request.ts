@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { AnalyticsCalendar, audioFactsOf, firstMinuteBytes, isBotRequest, listeningApp, type AudioFacts, type ByteRange, type ListeningApp } from '../domain/index.js';
 import { DailySalts, EpisodeAudioCatalogue } from './analytics-ports.js';
 import { AudioRequestBuffer } from './audio-request-buffer.js';
+import { BufferTimers, type CancelTimer } from './buffer-timers.js';
 import { visitorHash } from './visitor-hash.js';
 
 /** An audio file served, as the media adapter saw it once its answer was sent. */
@@ -75,7 +76,7 @@ export class RecordAudioRequest implements OnModuleDestroy {
   /** The batch: what was served, and when (epoch ms), side by side (no object a request to hold them). */
   private batchServed: ServedAudio[] = [];
   private batchAt: number[] = [];
-  private batchTimer: ReturnType<typeof setTimeout> | undefined;
+  private cancelBatchTimer: CancelTimer | undefined;
   /** The batches handed over, in turn (`handle` never rejects). */
   private handling: Promise<void> = Promise.resolve();
 
@@ -84,6 +85,7 @@ export class RecordAudioRequest implements OnModuleDestroy {
     private readonly salts: DailySalts,
     private readonly buffer: AudioRequestBuffer,
     private readonly catalogue: EpisodeAudioCatalogue,
+    private readonly timers: BufferTimers,
   ) {}
 
   /** For the request path, every chunk a player asks for: notes the request and returns; never throws. */
@@ -91,7 +93,7 @@ export class RecordAudioRequest implements OnModuleDestroy {
     this.batchServed.push(served);
     this.batchAt.push(at);
     if (this.batchServed.length >= MAX_BATCH) void this.logBatch();
-    else this.batchTimer ??= setTimeout(() => void this.logBatch(), AUDIO_REQUEST_BATCH_MS).unref();
+    else this.cancelBatchTimer ??= this.timers.after(AUDIO_REQUEST_BATCH_MS, () => void this.logBatch());
   }
 
   /** Writes every request recorded so far, the batch and what waits to be merged: for a read that must see them all. */
@@ -110,8 +112,8 @@ export class RecordAudioRequest implements OnModuleDestroy {
    * day's salt): so a read or a shutdown that waits for this sees every request recorded before it.
    */
   private logBatch(): Promise<void> {
-    clearTimeout(this.batchTimer);
-    this.batchTimer = undefined;
+    this.cancelBatchTimer?.();
+    this.cancelBatchTimer = undefined;
     const served = this.batchServed;
     const at = this.batchAt;
     this.batchServed = [];

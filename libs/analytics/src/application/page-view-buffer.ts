@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PageViews, type RecordedPageView } from '../domain/index.js';
+import { BufferTimers } from './buffer-timers.js';
 import { WriteBuffer, type WriteBuffering } from './write-buffer.js';
 
 export type PageViewBuffering = WriteBuffering;
@@ -18,7 +19,7 @@ export const defaultPageViewBuffering: PageViewBuffering = { batchSize: 1000, fl
  */
 @Injectable()
 export class PageViewBuffer extends WriteBuffer<RecordedPageView> {
-  constructor(pageViews: PageViews, @Optional() @Inject(PAGE_VIEW_BUFFERING) options: PageViewBuffering = defaultPageViewBuffering) {
-    super('page views', (batch) => pageViews.recordAll(batch), options);
+  constructor(pageViews: PageViews, timers: BufferTimers, @Optional() @Inject(PAGE_VIEW_BUFFERING) options: PageViewBuffering = defaultPageViewBuffering) {
+    super('page views', (batch) => pageViews.recordAll(batch), options, timers);
   }
 }

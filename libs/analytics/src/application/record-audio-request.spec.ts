@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { AnalyticsCalendar } from '../domain/index.js';
-import { InMemoryDailySalts, RecordedAudioRequestWrites } from '../testing/in-memory-analytics.js';
+import { InMemoryDailySalts, ManualBufferTimers, RecordedAudioRequestWrites } from '../testing/index.js';
 import type { EpisodeAudioCatalogue } from './analytics-ports.js';
 import { AudioRequestBuffer } from './audio-request-buffer.js';
 import { AUDIO_REQUEST_BATCH_MS, RecordAudioRequest, type ServedAudio } from './record-audio-request.js';
@@ -40,30 +40,32 @@ const noEpisodes: EpisodeAudioCatalogue = { episodeAudio: async () => [] };
 function recorder() {
   const writes = new RecordedAudioRequestWrites();
   const salts = new WatchedSalts();
-  const buffer = new AudioRequestBuffer(writes, { batchSize: 1000, flushAfterMs: 250, maxPending: 10_000, mergeForMs: 30_000 });
-  const record = new RecordAudioRequest(new AnalyticsCalendar('UTC'), salts, buffer, noEpisodes);
+  const timers = new ManualBufferTimers();
+  const buffer = new AudioRequestBuffer(writes, timers, { batchSize: 1000, flushAfterMs: 250, maxPending: 10_000, mergeForMs: 30_000 });
+  const record = new RecordAudioRequest(new AnalyticsCalendar('UTC'), salts, buffer, noEpisodes, timers);
   const rows = () => writes.batches.flat();
   const stop = async () => {
     await record.onModuleDestroy();
     await buffer.onModuleDestroy();
   };
-  return { record, salts, rows, stop };
+  return { record, salts, rows, stop, timers };
 }
 
 describe(RecordAudioRequest.name, () => {
-  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-06-30T12:00:00Z') }));
+  // The clock of `record`'s default time; the buffers' timers are the hand-turned ones (which settle on setImmediate).
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-06-30T12:00:00Z'), doNotFake: ['setImmediate'] }));
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
   it('only notes a request on the request path; the batch is handled off it, then merged per listener, the address not kept', async () => {
-    const { record, salts, rows, stop } = recorder();
+    const { record, salts, rows, stop, timers } = recorder();
     record.record(chunk(0, 65_535));
     record.record(chunk(65_536, 131_071));
     record.record(chunk(0, 65_535, { userAgent: OVERCAST }));
     expect(salts.reads).toBe(0);
-    await jest.advanceTimersByTimeAsync(AUDIO_REQUEST_BATCH_MS);
+    await timers.advance(AUDIO_REQUEST_BATCH_MS);
     expect(salts.reads).toBe(1);
     await record.writeAll();
     expect(rows().map(({ range, app, day }) => ({ range, app, day }))).toEqual([
@@ -103,11 +105,11 @@ describe(RecordAudioRequest.name, () => {
 
   it('a salt that cannot be read loses its batch, says so, and crashes nothing: the next batch is logged', async () => {
     const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    const { record, salts, rows, stop } = recorder();
+    const { record, salts, rows, stop, timers } = recorder();
     salts.failing = true;
     record.record(chunk(0, 65_535));
     record.record(chunk(65_536, 131_071));
-    await jest.advanceTimersByTimeAsync(AUDIO_REQUEST_BATCH_MS);
+    await timers.advance(AUDIO_REQUEST_BATCH_MS);
     expect(error).toHaveBeenCalledWith('2 audio requests could not be logged: the database is down');
     salts.failing = false;
     record.record(chunk(131_072, 196_607));
@@ -117,23 +119,23 @@ describe(RecordAudioRequest.name, () => {
   });
 
   it('handles a full batch at once, without waiting for its time', async () => {
-    const { record, salts, stop } = recorder();
+    const { record, salts, stop, timers } = recorder();
     for (let index = 0; index < 4096; index += 1) record.record(chunk(index * 100, index * 100 + 99));
-    await jest.advanceTimersByTimeAsync(0);
+    await timers.advance(0);
     expect(salts.reads).toBe(1);
     await stop();
   });
 
   it("a read waits for a batch still reading the new day's salt: it sees every request recorded before it", async () => {
-    const { record, salts, rows, stop } = recorder();
+    const { record, salts, rows, stop, timers } = recorder();
     let releaseSalt = () => {};
     salts.gate = new Promise<void>((resolve) => (releaseSalt = resolve));
     record.record(chunk(0, 65_535));
-    await jest.advanceTimersByTimeAsync(AUDIO_REQUEST_BATCH_MS);
+    await timers.advance(AUDIO_REQUEST_BATCH_MS);
     record.record(chunk(65_536, 131_071));
     let read = false;
     const reading = record.writeAll().then(() => (read = true));
-    await jest.advanceTimersByTimeAsync(10);
+    await timers.advance(10);
     expect(read).toBe(false);
     releaseSalt();
     await reading;

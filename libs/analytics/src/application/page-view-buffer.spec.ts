@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { RecordedPageView } from '../domain/index.js';
-import { aRecordedPageView, InMemoryPageViews } from '../testing/index.js';
+import { aRecordedPageView, InMemoryPageViews, ManualBufferTimers } from '../testing/index.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 
 const views = (count: number, from = 0): RecordedPageView[] => Array.from({ length: count }, (_, index) => aRecordedPageView({ pageUrl: `/${from + index}` }));
@@ -20,33 +20,34 @@ class FlakyPageViews extends InMemoryPageViews {
 describe(PageViewBuffer.name, () => {
   const options = { batchSize: 3, flushAfterMs: 250, maxPending: 5 };
 
+  let timers: ManualBufferTimers;
+
   beforeEach(() => {
-    jest.useFakeTimers();
+    timers = new ManualBufferTimers();
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
-    jest.useRealTimers();
     jest.restoreAllMocks();
   });
 
   it('writes a batch as soon as it is full, and the rest once the interval has passed', async () => {
     const store = new InMemoryPageViews();
-    const buffer = new PageViewBuffer(store, options);
+    const buffer = new PageViewBuffer(store, timers, options);
     for (const view of views(3)) buffer.add(view);
-    await jest.advanceTimersByTimeAsync(0);
+    await timers.advance(0);
     expect(store.batches.map(pathsOf)).toEqual([['/0', '/1', '/2']]);
     buffer.add(views(1, 3)[0]!);
-    await jest.advanceTimersByTimeAsync(249);
+    await timers.advance(249);
     expect(store.batches).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(1);
+    await timers.advance(1);
     expect(store.batches.map(pathsOf)).toEqual([['/0', '/1', '/2'], ['/3']]);
   });
 
   it('writes everything waiting, in order, when asked to flush, and when the module stops', async () => {
     const store = new InMemoryPageViews();
-    const buffer = new PageViewBuffer(store, options);
+    const buffer = new PageViewBuffer(store, timers, options);
     buffer.add(views(1)[0]!);
     await buffer.flush();
     buffer.add(views(1, 1)[0]!);
@@ -57,7 +58,7 @@ describe(PageViewBuffer.name, () => {
 
   it('writes what arrives during a write after it, within the flush asked for meanwhile', async () => {
     const store = new InMemoryPageViews();
-    const buffer = new PageViewBuffer(store, options);
+    const buffer = new PageViewBuffer(store, timers, options);
     buffer.add(views(1)[0]!);
     const first = buffer.flush();
     buffer.add(views(1, 1)[0]!);
@@ -69,7 +70,7 @@ describe(PageViewBuffer.name, () => {
 
   it('keeps a batch whose write failed and writes it once the store is back; drops what overflows meanwhile', async () => {
     const store = new FlakyPageViews();
-    const buffer = new PageViewBuffer(store, options);
+    const buffer = new PageViewBuffer(store, timers, options);
     for (const view of views(2)) buffer.add(view);
     await buffer.flush();
     for (const view of views(5, 2)) buffer.add(view);
@@ -81,12 +82,12 @@ describe(PageViewBuffer.name, () => {
 
   it('retries a failed write by itself after the interval', async () => {
     const store = new FlakyPageViews();
-    const buffer = new PageViewBuffer(store, options);
+    const buffer = new PageViewBuffer(store, timers, options);
     buffer.add(views(1)[0]!);
-    await jest.advanceTimersByTimeAsync(250);
+    await timers.advance(250);
     expect(store.stored()).toEqual([]);
     store.failing = false;
-    await jest.advanceTimersByTimeAsync(250);
+    await timers.advance(250);
     expect(store.stored().map((view) => view.pageUrl)).toEqual(['/0']);
   });
 });

@@ -10,23 +10,27 @@ export abstract class DailySalts {
 }
 
 /**
- * What the other contexts have published, counted for the dashboard. The composition root adapts
- * their public application APIs to it: audience imports no other context.
+ * What the other contexts have published, counted for the dashboard: adapters/contexts/ adapts the
+ * episode and content automation contexts' exported use cases to it (a use case imports no other context).
  */
 export abstract class PublishedContentCounts {
   abstract episodes(): Promise<number>;
   abstract socialMediaPosts(): Promise<number>;
 }
 
-/** The audience's own submissions, counted for the dashboard. */
-export abstract class AudienceCounts {
-  abstract newsletterSubscribers(): Promise<number>;
-  abstract contactMessages(): Promise<number>;
+export interface AudienceTotals {
+  readonly newsletterSubscribers: number;
+  readonly contactMessages: number;
+}
+
+/** The audience context's lists, counted for the dashboard: adapters/contexts/ asks its exported use case. */
+export abstract class AudienceFigures {
+  abstract totals(): Promise<AudienceTotals>;
 }
 
 /**
  * The episodes' audio files, for download counts: which episode a file is, and its duration (the first
- * minute's bytes). The composition root adapts the episode context's public API to it.
+ * minute's bytes). adapters/contexts/ adapts the episode context's exported use case to it.
  */
 export abstract class EpisodeAudioCatalogue {
   abstract episodeAudio(): Promise<EpisodeAudio[]>;

@@ -63,7 +63,7 @@ export class AppDownloadsResponse {
   @ApiProperty({ example: 610 }) downloads!: number;
 }
 
-/** Downloads by the IAB Podcast Measurement 2.2 rules (libs/audience README, "Download counts"). */
+/** Downloads by the IAB Podcast Measurement 2.2 rules (libs/analytics README, "Download counts"). */
 export class DownloadsResponse {
   @ApiProperty({ example: 1250, description: "Downloads of the episodes' audio over the last 30 days (today included)." }) total!: number;
   @ApiProperty({ type: [EpisodeDownloadsResponse], description: 'Per episode over the last 30 days, most downloaded first; ties by episode id.' }) byEpisode!: EpisodeDownloadsResponse[];

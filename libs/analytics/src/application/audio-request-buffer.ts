@@ -1,5 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AudioRequestCoalescer, AudioRequests, type LoggedAudioRequest } from '../domain/index.js';
+import { BufferTimers, type CancelTimer } from './buffer-timers.js';
 import { defaultPageViewBuffering } from './page-view-buffer.js';
 import { WriteBuffer, type WriteBuffering } from './write-buffer.js';
 
@@ -22,11 +23,11 @@ export const defaultAudioRequestBuffering: AudioRequestBuffering = { ...defaultP
 @Injectable()
 export class AudioRequestBuffer extends WriteBuffer<LoggedAudioRequest> {
   private readonly coalescer = new AudioRequestCoalescer();
-  private readonly merging: ReturnType<typeof setInterval>;
+  private readonly stopMerging: CancelTimer;
 
-  constructor(requests: AudioRequests, @Optional() @Inject(AUDIO_REQUEST_BUFFERING) options: AudioRequestBuffering = defaultAudioRequestBuffering) {
-    super('audio requests', (batch) => requests.recordAll(batch), options);
-    this.merging = setInterval(() => this.addAll(this.coalescer.drain()), options.mergeForMs).unref();
+  constructor(requests: AudioRequests, timers: BufferTimers, @Optional() @Inject(AUDIO_REQUEST_BUFFERING) options: AudioRequestBuffering = defaultAudioRequestBuffering) {
+    super('audio requests', (batch) => requests.recordAll(batch), options, timers);
+    this.stopMerging = timers.every(options.mergeForMs, () => this.addAll(this.coalescer.drain()));
   }
 
   /** `firstMinuteBytes`: the file's first minute as counting reckons it, undefined while unknown (AudioRequestCoalescer.take). */
@@ -45,7 +46,7 @@ export class AudioRequestBuffer extends WriteBuffer<LoggedAudioRequest> {
   }
 
   override async onModuleDestroy(): Promise<void> {
-    clearInterval(this.merging);
+    this.stopMerging();
     this.addAll(this.coalescer.drain());
     await super.onModuleDestroy();
   }

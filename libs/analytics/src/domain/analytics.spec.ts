@@ -1,4 +1,4 @@
-import { fieldErrorsFor } from '../testing/field-errors.js';
+import { fieldErrorsFor } from '../testing/index.js';
 import { AnalyticsCalendar } from './analytics-calendar.js';
 import { analyticsReport, dashboardQuery } from './analytics-report.js';
 import { countsAsVisit, INVALID_PAGE_VIEW, pageView } from './page-view.js';

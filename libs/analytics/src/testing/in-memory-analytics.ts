@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AudienceCounts, DailySalts, PublishedContentCounts } from '../application/index.js';
+import type { AudienceFigures, AudienceTotals, DailySalts, PublishedContentCounts } from '../application/index.js';
 import { AudioRequests, PageViews, type DayTraffic, type LoggedAudioRequest, type RecentPageView, type RecordedPageView, type Traffic, type TrafficQuery } from '../domain/index.js';
 
 /** Byte order, as the TypeORM adapter sorts (COLLATE "C"). */
@@ -67,7 +67,7 @@ export class InMemoryDailySalts implements DailySalts {
   }
 }
 
-export class FixedContentCounts implements PublishedContentCounts, AudienceCounts {
+export class FixedContentCounts implements PublishedContentCounts, AudienceFigures {
   constructor(private readonly counts: { episodes?: number; socialMediaPosts?: number; newsletterSubscribers?: number; contactMessages?: number } = {}) {}
 
   async episodes(): Promise<number> {
@@ -78,12 +78,8 @@ export class FixedContentCounts implements PublishedContentCounts, AudienceCount
     return this.counts.socialMediaPosts ?? 0;
   }
 
-  async newsletterSubscribers(): Promise<number> {
-    return this.counts.newsletterSubscribers ?? 0;
-  }
-
-  async contactMessages(): Promise<number> {
-    return this.counts.contactMessages ?? 0;
+  async totals(): Promise<AudienceTotals> {
+    return { newsletterSubscribers: this.counts.newsletterSubscribers ?? 0, contactMessages: this.counts.contactMessages ?? 0 };
   }
 }
 

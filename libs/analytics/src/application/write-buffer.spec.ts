@@ -1,12 +1,10 @@
-import { jest } from '@jest/globals';
+import { ManualBufferTimers } from '../testing/index.js';
 import { WriteBuffer } from './write-buffer.js';
 
 describe(WriteBuffer.name, () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
   it('leaves what arrives during a write for its own interval: a steady trickle makes batches, not a write per item', async () => {
     const batches: number[][] = [];
+    const timers = new ManualBufferTimers();
     let finishWrite: () => void = () => undefined;
     const buffer = new WriteBuffer<number>(
       'numbers',
@@ -15,16 +13,17 @@ describe(WriteBuffer.name, () => {
         return new Promise<void>((resolve) => (finishWrite = resolve));
       },
       { batchSize: 100, flushAfterMs: 250, maxPending: 1000 },
+      timers,
     );
     buffer.add(1);
-    await jest.advanceTimersByTimeAsync(250);
+    await timers.advance(250);
     expect(batches).toEqual([[1]]);
     buffer.add(2);
     buffer.add(3);
     finishWrite();
-    await jest.advanceTimersByTimeAsync(10);
+    await timers.advance(10);
     expect(batches).toEqual([[1]]);
-    await jest.advanceTimersByTimeAsync(240);
+    await timers.advance(240);
     expect(batches).toEqual([[1], [2, 3]]);
     finishWrite();
   });

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { durationSeconds, EpisodeAudioCatalogue, type EpisodeAudio } from '@harmony/audience';
 import { ListAllEpisodes } from '@harmony/episode';
+import { EpisodeAudioCatalogue } from '../../application/index.js';
+import { durationSeconds, type EpisodeAudio } from '../../domain/index.js';
 
 /**
- * The public episodes' audio files for download counts, from the episode context's exported use case
- * (audience imports no other context). Episodes keep no bitrate: the first minute's bytes come from the
- * served file's size over the episode's duration.
+ * The public episodes' audio files for download counts, from the episode context's exported use case.
+ * Episodes keep no bitrate: the first minute's bytes come from the served file's size over the episode's duration.
  */
 @Injectable()
-export class CatalogueEpisodeAudio extends EpisodeAudioCatalogue {
+export class EpisodeContextAudio extends EpisodeAudioCatalogue {
   constructor(private readonly listAllEpisodes: ListAllEpisodes) {
     super();
   }

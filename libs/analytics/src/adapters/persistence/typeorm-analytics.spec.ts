@@ -1,10 +1,7 @@
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
-import { aContactMessage } from '../../testing/audience.mothers.js';
 import { aRecordedPageView, aVisitor } from '../../testing/analytics.mothers.js';
 import { pageViewsContract } from '../../testing/page-views.contract.js';
-import { audienceSchemas, ContactMessageSchema, NewsletterSubscriptionSchema } from './audience.schemas.js';
-import { audienceMigrations } from './migrations/index.js';
-import { TypeOrmAudienceCounts } from './typeorm-audience-counts.js';
+import { analyticsMigrations } from './migrations/index.js';
 import { TypeOrmDailySalts } from './typeorm-daily-salts.js';
 import { TypeOrmPageViews } from './typeorm-page-views.js';
 
@@ -16,7 +13,7 @@ describe.each(testDatabaseKinds())('analytics TypeORM adapters on $name', (kind)
   const emptyTables = () => query(`TRUNCATE ${ANALYTICS_TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY`);
 
   beforeAll(async () => {
-    database = await createMigratedDataSource(kind, audienceMigrations, audienceSchemas);
+    database = await createMigratedDataSource(kind, analyticsMigrations, []);
   });
 
   afterAll(() => database?.dispose());
@@ -131,19 +128,6 @@ describe.each(testDatabaseKinds())('analytics TypeORM adapters on $name', (kind)
       const salts = await Promise.all(Array.from({ length: 4 }, () => new TypeOrmDailySalts(database.dataSource).saltOf('2026-06-12')));
       for (const salt of salts) expect(salt).toEqual(salts[0]);
       expect(await query(`SELECT count(*)::int AS "count" FROM "analytics_salts"`)).toEqual([{ count: 1 }]);
-    });
-  });
-
-  describe(TypeOrmAudienceCounts.name, () => {
-    it('counts newsletter subscribers and contact messages', async () => {
-      const subscriptions = database.dataSource.getRepository(NewsletterSubscriptionSchema);
-      const messages = database.dataSource.getRepository(ContactMessageSchema);
-      await subscriptions.clear();
-      await messages.clear();
-      await subscriptions.insert([{ email: 'ann@example.com', tags: [] }, { email: 'bob@example.com', tags: [] }]);
-      await messages.insert({ ...aContactMessage() });
-      const counts = new TypeOrmAudienceCounts(subscriptions, messages);
-      expect({ subscribers: await counts.newsletterSubscribers(), messages: await counts.contactMessages() }).toEqual({ subscribers: 2, messages: 1 });
     });
   });
 });

@@ -1,7 +1,6 @@
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
 import { anAudioRequest, aVisitor } from '../../testing/analytics.mothers.js';
-import { audienceSchemas } from './audience.schemas.js';
-import { audienceMigrations } from './migrations/index.js';
+import { analyticsMigrations } from './migrations/index.js';
 import { TypeOrmAudioRequests } from './typeorm-audio-requests.js';
 
 const TABLES = ['audio_requests', 'audio_downloads_daily', 'audio_download_days'];
@@ -12,7 +11,7 @@ describe.each(testDatabaseKinds())('TypeOrmAudioRequests on $name', (kind) => {
   const query = <Row>(sql: string, parameters: unknown[] = []) => database.dataSource.query<Row[]>(sql, parameters);
 
   beforeAll(async () => {
-    database = await createMigratedDataSource(kind, audienceMigrations, audienceSchemas);
+    database = await createMigratedDataSource(kind, analyticsMigrations, []);
     requests = new TypeOrmAudioRequests(database.dataSource);
   });
   beforeEach(() => query(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY`));

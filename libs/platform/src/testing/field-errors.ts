@@ -1,4 +1,4 @@
-import { InvalidInput, type FieldError } from '@harmony/platform/domain';
+import { InvalidInput, type FieldError } from '../domain/index.js';
 
 /** For tests of a rule: the field errors of the InvalidInput with `code` that `attempt` throws (anything else fails the test). */
 export const fieldErrorsFor =
