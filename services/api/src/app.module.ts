@@ -10,6 +10,7 @@ import { AnalyticsModule, analyticsConfig, analyticsMigrations } from '@harmony/
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigrations } from '@harmony/content-automation';
 import { defaultWebBundles, siteConfig, SiteSearchModule, WebSiteModule, type WebBundleLocations } from '@harmony/web-host';
+import { MailModule, mailConfig, mailMigrations } from '@harmony/mail';
 import { HealthController } from './health/health.controller.js';
 
 export interface AppModuleOptions {
@@ -32,7 +33,7 @@ export interface AppModuleOptions {
  * analytics' two (once audience's) keep their names and timestamps, so a database migrated before the
  * split finds nothing pending (test/migration-upgrade.e2e-spec.ts).
  */
-export const apiMigrations = [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...analyticsMigrations, ...identityMigrations, ...contentAutomationMigrations, ...jobQueueMigrations];
+export const apiMigrations = [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...analyticsMigrations, ...identityMigrations, ...contentAutomationMigrations, ...mailMigrations, ...jobQueueMigrations];
 
 /** The HTTP composition root: platform infrastructure, then one module per bounded context. */
 @Module({})
@@ -81,6 +82,8 @@ export class AppModule {
         audience,
         // Page views and downloads; the dashboard counts episodes, social posts and the audience through their contexts.
         analytics,
+        // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to the site's name and contact address.
+        MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir }, options.environment)),
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
         identity,
         // The website (pages, media, feed, sitemap, share images) and the queue dashboard: mounted by createApp
