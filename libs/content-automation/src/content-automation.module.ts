@@ -44,7 +44,8 @@ import { TypeOrmMediaRenders } from './adapters/persistence/typeorm-media-render
 import { EpisodeContextCatalogue } from './adapters/contexts/episode-catalogue.adapter.js';
 import { BlogContextArticlePublisher } from './adapters/contexts/blog-article-publisher.adapter.js';
 import { ManualSocialPublisher } from './adapters/contexts/manual-social-publisher.adapter.js';
-import { contentWriterFrom, transcriberFrom } from './adapters/writing/index.js';
+import { contentWriterFrom } from './adapters/writing/index.js';
+import { transcriberFrom } from './adapters/transcription/index.js';
 import { FfmpegMediaRenderer, MusicMetadataAudioProbe } from './adapters/media/index.js';
 import type { ContentAutomationConfig } from './content-automation.config.js';
 
@@ -143,8 +144,8 @@ export class ContentAutomationModule {
         { provide: AudioProbe, useClass: MusicMetadataAudioProbe },
         // ffmpeg is looked for at boot, so a missing one is named at once rather than at the first upload.
         { provide: MediaRenderer, useFactory: () => new FfmpegMediaRenderer() },
-        { provide: ContentWriter, useFactory: () => contentWriterFrom(config.writing) },
-        { provide: Transcriber, useFactory: () => transcriberFrom(config.writing) },
+        { provide: ContentWriter, useFactory: () => contentWriterFrom(config.writing.writer) },
+        { provide: Transcriber, useFactory: () => transcriberFrom(config.writing.transcriber) },
         { provide: CONTENT_SETTINGS, useValue: config.settings },
         { provide: CONTENT_AUDIO_POLICY, useValue: audioPolicy },
       ],
