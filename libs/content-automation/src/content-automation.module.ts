@@ -8,7 +8,7 @@ import {
   AudioProbe,
   ChangeSocialPostStatus,
   CONTENT_SETTINGS,
-  contentJobKinds,
+  ContentJobs,
   ContentWriter,
   CountSocialPosts,
   EditBlogPost,
@@ -46,6 +46,8 @@ import { BlogContextArticlePublisher } from './adapters/contexts/blog-article-pu
 import { ManualSocialPublisher } from './adapters/contexts/manual-social-publisher.adapter.js';
 import { contentWriterFrom } from './adapters/writing/index.js';
 import { transcriberFrom } from './adapters/transcription/index.js';
+import { contentJobKinds } from './adapters/queue/content-job-kinds.js';
+import { JobQueueContentJobs } from './adapters/queue/job-queue-content-jobs.js';
 import { FfmpegMediaRenderer, MusicMetadataAudioProbe } from './adapters/media/index.js';
 import type { ContentAutomationConfig } from './content-automation.config.js';
 
@@ -138,6 +140,7 @@ export class ContentAutomationModule {
         { provide: SocialMediaPosts, useClass: TypeOrmSocialMediaPosts },
         { provide: GeneratedContent, useClass: TypeOrmGeneratedContent },
         { provide: MediaRenders, useClass: TypeOrmMediaRenders },
+        { provide: ContentJobs, useClass: JobQueueContentJobs },
         { provide: EpisodeCatalogue, useClass: EpisodeContextCatalogue },
         { provide: ArticlePublisher, useClass: BlogContextArticlePublisher },
         { provide: SocialPublisher, useClass: ManualSocialPublisher },

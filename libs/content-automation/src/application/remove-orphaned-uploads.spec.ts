@@ -1,6 +1,6 @@
-import { InProcessJobQueue, JobHandlerRegistry, MediaStorage, type StoredMedia } from '@harmony/platform';
+import { MediaStorage, type StoredMedia } from '@harmony/platform';
 import { MediaRenders } from '../domain/index.js';
-import { processEpisodeAudioJob } from './content-jobs.js';
+import { InMemoryContentJobs } from '../testing/index.js';
 import { ORPHAN_GRACE_MS, RemoveOrphanedUploads } from './remove-orphaned-uploads.js';
 
 /** Stored media by URL with when each was written (the disk's listing is LocalDiskMediaStorage's spec). */
@@ -35,7 +35,7 @@ const rendersFrom = (audioUrls: string[]) => ({ audioUrls: async () => audioUrls
 
 describe(RemoveOrphanedUploads.name, () => {
   let storage: MediaListing;
-  let queue: InProcessJobQueue;
+  let jobs: InMemoryContentJobs;
   const now = Date.now();
   const longAgo = now - ORPHAN_GRACE_MS - 60_000;
 
@@ -47,11 +47,9 @@ describe(RemoveOrphanedUploads.name, () => {
 
   beforeEach(() => {
     storage = new MediaListing();
-    // Not consuming: its jobs stay queued, as a job waiting its turn does.
-    queue = new InProcessJobQueue({ registry: new JobHandlerRegistry([]) });
+    // Never run: its jobs stay queued, as a job waiting its turn does.
+    jobs = new InMemoryContentJobs();
   });
-
-  afterEach(() => queue.close());
 
   it('removes an upload no kept job and no stored medium refers to, and keeps every other', async () => {
     const orphan = stored('content/episode-1/upload-0a1b2c.wav');
@@ -59,8 +57,8 @@ describe(RemoveOrphanedUploads.name, () => {
     const renderedFrom = stored('content/episode-2/upload-6a7b8c.m4a');
     const justUploaded = stored('content/episode-2/upload-9d0e1f.wav', now - 1000);
     const rendered = stored('content/episode-2/run-1/reel.mp4');
-    await queue.enqueue(processEpisodeAudioJob.name, { runId: 'run-2', episodeId: 1, audioUrl: queued }, { jobId: 'content-run-run-2' });
-    const sut = new RemoveOrphanedUploads(storage, queue, rendersFrom([renderedFrom]));
+    await jobs.startRun({ runId: 'run-2', episodeId: 1, audioUrl: queued });
+    const sut = new RemoveOrphanedUploads(storage, jobs, rendersFrom([renderedFrom]));
 
     expect(await sut.execute(now)).toEqual([orphan]);
 
@@ -68,7 +66,7 @@ describe(RemoveOrphanedUploads.name, () => {
   });
 
   it('finds nothing to do where nothing was uploaded', async () => {
-    const sut = new RemoveOrphanedUploads(storage, queue, rendersFrom([]));
+    const sut = new RemoveOrphanedUploads(storage, jobs, rendersFrom([]));
 
     await expect(sut.execute(now)).resolves.toEqual([]);
   });

@@ -1,11 +1,9 @@
 import { InvalidInput } from '@harmony/platform/domain';
-import { InvalidStatusTransition, SocialMediaPosts, SocialPostNotFound, type SocialMediaPost, type SocialPostStatus } from '../domain/index.js';
-import { InProcessJobQueue, JobHandlerRegistry } from '@harmony/platform';
-import { aSocialPostDraft, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
+import { ContentProcessingUnavailable, InvalidStatusTransition, SocialMediaPosts, SocialPostNotFound, type SocialMediaPost, type SocialPostStatus } from '../domain/index.js';
+import { aSocialPostDraft, InMemoryContentJobs, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
 import { ChangeSocialPostStatus } from './change-social-post-status.js';
 import { PublishScheduledPost } from './publish-scheduled-post.js';
 import { RearmScheduledPublications } from './rearm-scheduled-publications.js';
-import { publishScheduledPostJob } from './content-jobs.js';
 import { FindPostEpisodes, ListSocialPosts } from './list-social-posts.js';
 import { EpisodeCatalogue, type EpisodeFacts, type EpisodeName } from './episode-catalogue.js';
 
@@ -24,20 +22,18 @@ describe('the social moderation use cases', () => {
   let posts: InMemorySocialMediaPosts;
   let list: ListSocialPosts;
   let change: ChangeSocialPostStatus;
-  let queue: InProcessJobQueue;
+  let jobs: InMemoryContentJobs;
   let publisher: RecordingSocialPublisher;
   const add = async (status: SocialPostStatus, content = `A ${status} post.`): Promise<SocialMediaPost> => (await posts.addAll([aSocialPostDraft({ status, content })]))[0]!;
 
   beforeEach(() => {
     posts = new InMemorySocialMediaPosts();
     list = new ListSocialPosts(posts);
-    // Not consuming: a test looks at the jobs a move queued, and runs the handler itself.
-    queue = new InProcessJobQueue({ registry: new JobHandlerRegistry([]) });
+    // Never run: a test looks at the jobs a move queued, and runs the job's use case itself.
+    jobs = new InMemoryContentJobs();
     publisher = new RecordingSocialPublisher();
-    change = new ChangeSocialPostStatus(posts, queue, publisher);
+    change = new ChangeSocialPostStatus(posts, jobs, publisher);
   });
-
-  afterEach(() => queue.close());
 
   describe('scheduling and publishing', () => {
     it('hands a post published now to the publisher, once stored', async () => {
@@ -52,23 +48,24 @@ describe('the social moderation use cases', () => {
       const at = new Date(now.getTime() + 60_000);
       await change.execute(post.id, { status: 'scheduled', scheduledFor: at }, now);
 
-      const jobId = publishScheduledPostJob.jobId!({ postId: post.id, scheduledFor: at.toISOString() });
-      expect(await queue.getJob(jobId)).toMatchObject({ name: 'content.publish-scheduled-post', state: 'delayed' });
+      expect(jobs.publications).toEqual([{ postId: post.id, at }]);
       expect(publisher.published).toEqual([]);
+    });
+
+    it('refuses a schedule the queue cannot keep (503), and keeps the post as it was', async () => {
+      const post = await add('approved');
+      jobs.unavailable = true;
+      expect(await rejection(change.execute(post.id, { status: 'scheduled', scheduledFor: new Date(now.getTime() + 60_000) }, now))).toBeInstanceOf(ContentProcessingUnavailable);
+      expect(await posts.findById(post.id)).toEqual(post);
     });
 
     it('queues again, at start-up, the publication of every scheduled post', async () => {
       const post = await add('approved');
       const at = new Date(now.getTime() + 60_000);
       await change.execute(post.id, { status: 'scheduled', scheduledFor: at }, now);
-      const restarted = new InProcessJobQueue({ registry: new JobHandlerRegistry([]) });
-      try {
-        expect(await new RearmScheduledPublications(posts, restarted).execute(now)).toBe(1);
-        const jobId = publishScheduledPostJob.jobId!({ postId: post.id, scheduledFor: at.toISOString() });
-        expect(await restarted.getJob(jobId)).toMatchObject({ state: 'delayed' });
-      } finally {
-        await restarted.close();
-      }
+      const restarted = new InMemoryContentJobs();
+      expect(await new RearmScheduledPublications(posts, restarted).execute(now)).toBe(1);
+      expect(restarted.publications).toEqual([{ postId: post.id, at }]);
     });
 
     it('publishes a scheduled post when its time comes, and leaves one unscheduled meanwhile alone', async () => {
@@ -163,7 +160,7 @@ describe('the social moderation use cases', () => {
           return posts.findById(id);
         }
       })();
-      const error = await rejection(new ChangeSocialPostStatus(racing satisfies SocialMediaPosts, queue, publisher).execute(post.id, { status: 'approved' }, now));
+      const error = await rejection(new ChangeSocialPostStatus(racing satisfies SocialMediaPosts, jobs, publisher).execute(post.id, { status: 'approved' }, now));
       expect(error).toBeInstanceOf(InvalidStatusTransition);
       expect((error as InvalidStatusTransition).from).toBe('rejected');
       expect(await posts.findById(post.id)).toMatchObject({ status: 'rejected' });

@@ -5,3 +5,4 @@ export { aRunContent } from './run-content.mother.js';
 export { RecordingSocialPublisher } from './recording-social-publisher.js';
 export { ffmpegShippedByNpm } from '../adapters/media/locate-ffmpeg.js';
 export { failingFfmpeg, type FailingFfmpeg } from './failing-ffmpeg.js';
+export { InMemoryContentJobs } from './in-memory-content-jobs.js';
