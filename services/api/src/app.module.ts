@@ -2,12 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
-import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
-import { EpisodeModule, episodeConfig, episodeMigrations } from '@harmony/episode';
+import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
+import { episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
 import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
-import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigrations } from '@harmony/content-automation';
+import { contentAutomationMigrations } from '@harmony/content-automation';
 import { HealthController } from './health/health.controller.js';
 import { publishedContent } from './analytics/catalogue-content-counts.js';
 import { SearchModule } from './search/search.module.js';
@@ -33,9 +33,7 @@ export class AppModule {
     const embeddedQueue = config.queue.mode === 'in-process';
     const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
     // One instance: the app imports it, and so does the analytics dashboard's count of episodes.
-    const episodeSettings = episodeConfig.load(options.environment);
-    const episodes = EpisodeModule.forRoot(episodeSettings);
-    const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, options.environment) });
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment });
     return {
       module: AppModule,
       imports: [

@@ -1,9 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule } from '@harmony/platform';
-import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
-import { EpisodeModule, episodeConfig } from '@harmony/episode';
-import { ContentAutomationModule, contentAutomationConfig } from '@harmony/content-automation';
+import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
 import type { WorkerConfig } from './worker-config.js';
 
 export interface WorkerModuleOptions {
@@ -28,8 +26,7 @@ export interface WorkerModuleOptions {
 @Module({})
 export class WorkerModule {
   static forRoot({ config, queuePrefix, databaseSchema, contentChangesChannel, environment, jobBackoffDelayMs }: WorkerModuleOptions): DynamicModule {
-    const episodeSettings = episodeConfig.load(environment);
-    const episodes = EpisodeModule.forRoot(episodeSettings);
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment });
     return {
       module: WorkerModule,
       imports: [
@@ -42,7 +39,7 @@ export class WorkerModule {
         // What a job changes (an episode's duration) reaches every API process's read cache.
         ReadCacheModule.forRoot({ config, servesReads: false, channel: contentChangesChannel }),
         episodes,
-        ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, environment) }),
+        contentAutomation,
       ],
     };
   }
