@@ -1,4 +1,5 @@
-export { FindPostEpisodes, ListSocialPosts } from './list-social-posts.js';
+export { ListSocialPosts } from './list-social-posts.js';
+export { FindPostEpisodes } from './find-post-episodes.js';
 export { ChangeSocialPostStatus, type SocialPostStatusChange } from './change-social-post-status.js';
 export { EditSocialPostContent } from './edit-social-post-content.js';
 export { PublishScheduledPost } from './publish-scheduled-post.js';

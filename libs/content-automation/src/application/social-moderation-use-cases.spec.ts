@@ -1,10 +1,10 @@
 import { InvalidInput } from '@harmony/platform/domain';
 import { ContentProcessingUnavailable, InvalidStatusTransition, SocialMediaPosts, SocialPostNotFound, type SocialMediaPost, type SocialPostStatus } from '../domain/index.js';
-import { aSocialPostDraft, InMemoryContentJobs, InMemoryEpisodeCatalogue, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
+import { aSocialPostDraft, InMemoryContentJobs, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
 import { ChangeSocialPostStatus } from './change-social-post-status.js';
 import { PublishScheduledPost } from './publish-scheduled-post.js';
 import { RearmScheduledPublications } from './rearm-scheduled-publications.js';
-import { FindPostEpisodes, ListSocialPosts } from './list-social-posts.js';
+import { ListSocialPosts } from './list-social-posts.js';
 
 const now = new Date('2026-03-02T09:00:00.000Z');
 const everything = { limit: 100, offset: 0 };
@@ -164,33 +164,5 @@ describe('the social moderation use cases', () => {
       expect((error as InvalidStatusTransition).from).toBe('rejected');
       expect(await posts.findById(post.id)).toMatchObject({ status: 'rejected' });
     });
-  });
-});
-
-describe(FindPostEpisodes.name, () => {
-  /** Episodes 7 (number 12) and 8 (number 13). */
-  const twoEpisodes = () =>
-    new InMemoryEpisodeCatalogue([
-      { id: 7, number: 12, title: 'Two accounts or one?', description: '', imageUrl: null },
-      { id: 8, number: 13, title: 'The money date', description: '', imageUrl: null },
-    ]);
-
-  it("names each post's episode by number and title with one read for the whole list, and null for an episode gone", async () => {
-    const catalogue = twoEpisodes();
-    const posts = [{ episodeId: 7 }, { episodeId: 8 }, { episodeId: 7 }, { episodeId: 99 }];
-    const episodeOf = await new FindPostEpisodes(catalogue).of(posts);
-    expect(posts.map(episodeOf)).toEqual([
-      { id: 7, number: 12, title: 'Two accounts or one?' },
-      { id: 8, number: 13, title: 'The money date' },
-      { id: 7, number: 12, title: 'Two accounts or one?' },
-      null,
-    ]);
-    expect(catalogue.nameReads).toEqual([[7, 8, 99]]);
-  });
-
-  it('reads nothing for no posts', async () => {
-    const catalogue = twoEpisodes();
-    await new FindPostEpisodes(catalogue).of([]);
-    expect(catalogue.nameReads).toEqual([]);
   });
 });
