@@ -2,23 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { OpenAiCompatibleService } from '../openai-compatible/openai-compatible-http.js';
-import { expectStoppedByTheJob, FakeService } from '../openai-compatible/testing/fake-openai-service.js';
+import { aLocalService, expectStoppedByTheJob } from '../openai-compatible/testing/fake-openai-service.js';
 import { NoTranscriber, OpenAiCompatibleTranscriber, transcriberFrom } from './index.js';
 
 describe('OpenAI-compatible transcription, against a local service', () => {
-  const service = new FakeService();
-  let config: (overrides?: Partial<OpenAiCompatibleService>) => OpenAiCompatibleService;
-
-  beforeAll(async () => {
-    const baseUrl = await service.start();
-    config = (overrides = {}) => FakeService.serviceAt(baseUrl, overrides);
-  });
-  afterAll(() => service.stop());
-  beforeEach(() => {
-    service.received.splice(0);
-    service.answering = 'at once';
-  });
+  const { service, config } = aLocalService();
 
   describe('OpenAiCompatibleTranscriber', () => {
     let folder: string;

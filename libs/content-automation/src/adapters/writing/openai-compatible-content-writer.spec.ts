@@ -2,7 +2,7 @@ import { ConfigError } from '@harmony/platform';
 import type { WritingBrief, WrittenSocialPost } from '../../application/content-writer.js';
 import { blogContentProblem, checkPlatformText, SOCIAL_SLOTS } from '../../domain/index.js';
 import type { OpenAiCompatibleService } from '../openai-compatible/openai-compatible-http.js';
-import { expectStoppedByTheJob, FakeService } from '../openai-compatible/testing/fake-openai-service.js';
+import { aLocalService, expectStoppedByTheJob } from '../openai-compatible/testing/fake-openai-service.js';
 import { contentWriterFrom, loadWritingConfig, OfflineContentWriter, OpenAiCompatibleContentWriter } from './index.js';
 
 const brief: WritingBrief = {
@@ -44,19 +44,7 @@ const aiAnswer = (overrides: Record<string, unknown> = {}): string =>
   });
 
 describe('OpenAI-compatible writing, against a local service', () => {
-  const service = new FakeService();
-  let baseUrl: string;
-  let config: (overrides?: Partial<OpenAiCompatibleService>) => OpenAiCompatibleService;
-
-  beforeAll(async () => {
-    baseUrl = await service.start();
-    config = (overrides = {}) => FakeService.serviceAt(baseUrl, overrides);
-  });
-  afterAll(() => service.stop());
-  beforeEach(() => {
-    service.received.splice(0);
-    service.answering = 'at once';
-  });
+  const { service, config } = aLocalService();
 
   describe('OpenAiCompatibleContentWriter', () => {
     it('asks the chat endpoint in JSON mode, with the key, the model and the episode, and keeps a valid answer', async () => {

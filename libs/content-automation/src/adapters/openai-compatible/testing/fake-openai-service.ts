@@ -36,10 +36,7 @@ export class FakeService {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 
-  /** The service at `baseUrl`, as a config names it. */
-  static serviceAt(baseUrl: string, overrides: Partial<OpenAiCompatibleService> = {}): OpenAiCompatibleService {
-    return { baseUrl, model: 'test-model', apiKey: 'secret-key', timeoutMs: 5_000, ...overrides };
-  }
+
 
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
@@ -71,4 +68,22 @@ export async function expectStoppedByTheJob(service: FakeService, answering: Ans
   job.abort('The job queue is shutting down');
   expect(await calling).toEqual(new Error(`The call to the ${name} was stopped: The job queue is shutting down.`));
   expect(await service.answered).toBe('hung up');
+}
+
+/**
+ * A FakeService for the describe this is called in: started before its tests and stopped after, answering
+ * at once and with nothing received before each. `config` names it as the config would, with overrides.
+ */
+export function aLocalService(): { readonly service: FakeService; config(overrides?: Partial<OpenAiCompatibleService>): OpenAiCompatibleService } {
+  const service = new FakeService();
+  let baseUrl = '';
+  beforeAll(async () => {
+    baseUrl = await service.start();
+  });
+  afterAll(() => service.stop());
+  beforeEach(() => {
+    service.received.splice(0);
+    service.answering = 'at once';
+  });
+  return { service, config: (overrides = {}) => ({ baseUrl, model: 'test-model', apiKey: 'secret-key', timeoutMs: 5_000, ...overrides }) };
 }
