@@ -34,8 +34,9 @@ if (!existsSync(path.join(dist, 'adapters/media/index.js'))) {
   process.exit(1);
 }
 const { FfmpegMediaRenderer, MusicMetadataAudioProbe, locateFfmpeg } = await import(path.join(dist, 'adapters/media/index.js'));
-const { NoTranscriber, OfflineContentWriter } = await import(path.join(dist, 'adapters/writing/index.js'));
-const { REEL_MAX_SECONDS } = await import(path.join(dist, 'application/process-episode-audio.js'));
+const { OfflineContentWriter } = await import(path.join(dist, 'adapters/writing/index.js'));
+const { NoTranscriber } = await import(path.join(dist, 'adapters/transcription/index.js'));
+const { REEL_MAX_SECONDS } = await import(path.join(dist, 'application/run-media.js'));
 const { draftBlogPost, draftSocialPost, transitionSocialPost } = await import(path.join(dist, 'domain/index.js'));
 
 /** A deterministic pseudo-random sequence (mulberry32), so every run writes from the same transcript. */

@@ -14,3 +14,5 @@ export const consumedJobNames: readonly JobName[] = jobNamesOf(backgroundJobs);
 
 /** The modules that register the handlers, for a consuming process to import. */
 export const backgroundJobModules = backgroundJobs.flatMap((context) => (context.module ? [context.module] : []));
+
+export { contentAutomationFor, type ContentAutomationComposition } from './content-automation-for.js';

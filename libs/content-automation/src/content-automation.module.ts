@@ -8,7 +8,7 @@ import {
   AudioProbe,
   ChangeSocialPostStatus,
   CONTENT_SETTINGS,
-  contentJobKinds,
+  ContentJobs,
   ContentWriter,
   CountSocialPosts,
   EditBlogPost,
@@ -44,7 +44,10 @@ import { TypeOrmMediaRenders } from './adapters/persistence/typeorm-media-render
 import { EpisodeContextCatalogue } from './adapters/contexts/episode-catalogue.adapter.js';
 import { BlogContextArticlePublisher } from './adapters/contexts/blog-article-publisher.adapter.js';
 import { ManualSocialPublisher } from './adapters/contexts/manual-social-publisher.adapter.js';
-import { contentWriterFrom, transcriberFrom } from './adapters/writing/index.js';
+import { contentWriterFrom } from './adapters/writing/index.js';
+import { transcriberFrom } from './adapters/transcription/index.js';
+import { contentJobKinds } from './adapters/queue/content-job-kinds.js';
+import { JobQueueContentJobs } from './adapters/queue/job-queue-content-jobs.js';
 import { FfmpegMediaRenderer, MusicMetadataAudioProbe } from './adapters/media/index.js';
 import type { ContentAutomationConfig } from './content-automation.config.js';
 
@@ -137,14 +140,15 @@ export class ContentAutomationModule {
         { provide: SocialMediaPosts, useClass: TypeOrmSocialMediaPosts },
         { provide: GeneratedContent, useClass: TypeOrmGeneratedContent },
         { provide: MediaRenders, useClass: TypeOrmMediaRenders },
+        { provide: ContentJobs, useClass: JobQueueContentJobs },
         { provide: EpisodeCatalogue, useClass: EpisodeContextCatalogue },
         { provide: ArticlePublisher, useClass: BlogContextArticlePublisher },
         { provide: SocialPublisher, useClass: ManualSocialPublisher },
         { provide: AudioProbe, useClass: MusicMetadataAudioProbe },
         // ffmpeg is looked for at boot, so a missing one is named at once rather than at the first upload.
         { provide: MediaRenderer, useFactory: () => new FfmpegMediaRenderer() },
-        { provide: ContentWriter, useFactory: () => contentWriterFrom(config.writing) },
-        { provide: Transcriber, useFactory: () => transcriberFrom(config.writing) },
+        { provide: ContentWriter, useFactory: () => contentWriterFrom(config.writing.writer) },
+        { provide: Transcriber, useFactory: () => transcriberFrom(config.writing.transcriber) },
         { provide: CONTENT_SETTINGS, useValue: config.settings },
         { provide: CONTENT_AUDIO_POLICY, useValue: audioPolicy },
       ],

@@ -2,13 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
-import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
-import { EpisodeModule, episodeConfig, episodeMigrations } from '@harmony/episode';
+import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
+import { episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
 import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
 import { AnalyticsModule, analyticsConfig, analyticsMigrations } from '@harmony/analytics';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
-import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigrations } from '@harmony/content-automation';
+import { contentAutomationMigrations } from '@harmony/content-automation';
 import { defaultWebBundles, siteConfig, SiteSearchModule, WebSiteModule, type WebBundleLocations } from '@harmony/web-host';
 import { MailModule, mailConfig, mailMigrations } from '@harmony/mail';
 import { HealthController } from './health/health.controller.js';
@@ -42,10 +42,8 @@ export class AppModule {
     const embeddedQueue = config.queue.mode === 'in-process';
     const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
     // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
-    const episodeSettings = episodeConfig.load(options.environment);
-    const episodes = EpisodeModule.forRoot(episodeSettings);
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment });
     const audience = AudienceModule.forRoot(audienceConfig.load(options.environment));
-    const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, options.environment) });
     // The website host reads these contexts too: the same instances.
     const site = siteConfig.load(options.environment);
     const legalPages = LegalPagesModule.forRoot(site);

@@ -1,9 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule } from '@harmony/platform';
-import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
-import { EpisodeModule, episodeConfig } from '@harmony/episode';
-import { ContentAutomationModule, contentAutomationConfig } from '@harmony/content-automation';
+import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
 import { MailModule, mailConfig } from '@harmony/mail';
 import type { WorkerConfig } from './worker-config.js';
 
@@ -29,8 +27,7 @@ export interface WorkerModuleOptions {
 @Module({})
 export class WorkerModule {
   static forRoot({ config, queuePrefix, databaseSchema, contentChangesChannel, environment, jobBackoffDelayMs }: WorkerModuleOptions): DynamicModule {
-    const episodeSettings = episodeConfig.load(environment);
-    const episodes = EpisodeModule.forRoot(episodeSettings);
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment });
     return {
       module: WorkerModule,
       imports: [
@@ -43,7 +40,7 @@ export class WorkerModule {
         // What a job changes (an episode's duration) reaches every API process's read cache.
         ReadCacheModule.forRoot({ config, servesReads: false, channel: contentChangesChannel }),
         episodes,
-        ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, environment) }),
+        contentAutomation,
         // Runs mail.send (consumedJobNames lists it): the worker needs the same SMTP_URL and MAIL_FROM as the API.
         MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir }, environment)),
       ],

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueue, QueueUnavailableError } from '@harmony/platform';
-import { ContentProcessingUnavailable, SocialMediaPosts, SocialPostNotFound, transitionSocialPost, type SocialMediaPost } from '../domain/index.js';
-import { queuePublication } from './queue-publication.js';
+import { SocialMediaPosts, SocialPostNotFound, transitionSocialPost, type SocialMediaPost } from '../domain/index.js';
+import { ContentJobs } from './content-jobs.js';
 import { SocialPublisher } from './social-publisher.js';
 
 export interface SocialPostStatusChange {
@@ -22,7 +21,7 @@ export interface SocialPostStatusChange {
 export class ChangeSocialPostStatus {
   constructor(
     private readonly posts: SocialMediaPosts,
-    private readonly queue: JobQueue,
+    private readonly jobs: ContentJobs,
     private readonly publisher: SocialPublisher,
   ) {}
 
@@ -33,20 +32,11 @@ export class ChangeSocialPostStatus {
       const moved = transitionSocialPost(post, change.status, { now, scheduledFor: change.scheduledFor });
       // The publication job first: a plan the queue cannot keep is refused (503) before it is stored.
       // Should the move then lose a race, the job finds the post not due and leaves it alone.
-      if (moved.status === 'scheduled' && moved.scheduledFor) await this.schedulePublication(moved.id, moved.scheduledFor, now);
+      if (moved.status === 'scheduled' && moved.scheduledFor) await this.jobs.schedulePublication(moved.id, moved.scheduledFor, now);
       if (await this.posts.saveMove(moved, post.status)) {
         if (moved.status === 'published') await this.publisher.publish(moved);
         return moved;
       }
-    }
-  }
-
-  private async schedulePublication(postId: number, at: Date, now: Date): Promise<void> {
-    try {
-      await queuePublication(this.queue, postId, at, now);
-    } catch (error) {
-      if (error instanceof QueueUnavailableError) throw new ContentProcessingUnavailable();
-      throw error;
     }
   }
 }

@@ -1,38 +1,23 @@
-import type { JobKind } from '@harmony/platform';
+import type { ContentJob } from './content-job.js';
 import type { ProcessEpisodeAudioRequest } from './process-episode-audio.js';
 
-declare module '@harmony/platform' {
-  interface JobPayloads {
-    'content.process-episode-audio': ProcessEpisodeAudioRequest;
-    /** `scheduledFor` as an ISO string: the time the post was scheduled for when the job was made. */
-    'content.publish-scheduled-post': { postId: number; scheduledFor: string };
-    /** `renders`: which render of the medium this is (1 for its run's, then one more per "Render again"). */
-    'content.render-medium': { mediaId: number; renders: number };
-  }
+/**
+ * The context's background work, named for what it is for: a run of the pipeline for an upload, a post's
+ * publication at its time, one more render of a medium. The adapter puts each on the platform's job queue
+ * (one job per run, per post and time, per render asked for); a queue that does not answer is
+ * `ContentProcessingUnavailable` (503), and nothing is queued.
+ */
+export abstract class ContentJobs {
+  /** Whether a run could be queued now: asked before a byte of an upload is read. */
+  abstract canStartRuns(): Promise<boolean>;
+  /** Queues the run of a stored upload; the run as the owner follows it. */
+  abstract startRun(request: ProcessEpisodeAudioRequest): Promise<ContentJob>;
+  /** The run with this job id, or null (no such job, or one that is not a run). */
+  abstract findRun(jobId: string): Promise<ContentJob | null>;
+  /** Publishes the post at `at` (at once when it is past): queuing the same post and time again adds nothing. */
+  abstract schedulePublication(postId: number, at: Date, now?: Date): Promise<void>;
+  /** Renders the medium once more; `renders` counts its renders, this one included, so each ask is its own job. */
+  abstract renderMedium(mediaId: number, renders: number): Promise<void>;
+  /** The uploads the runs still kept refer to (waiting, running, or finished and still shown): none of them is an orphan. */
+  abstract uploadsOfKeptRuns(): Promise<string[]>;
 }
-
-/** One job per upload: the run id is the job's, so the same upload is never queued twice. */
-export const processEpisodeAudioJob: JobKind<'content.process-episode-audio'> = {
-  name: 'content.process-episode-audio',
-  jobId: ({ runId }) => `content-run-${runId}`,
-};
-
-/**
- * One job per post and time: scheduling again (another time) makes a new job, and the stale one,
- * finding the post no longer due, leaves it alone (`publishIfDue`).
- */
-export const publishScheduledPostJob: JobKind<'content.publish-scheduled-post'> = {
-  name: 'content.publish-scheduled-post',
-  jobId: ({ postId, scheduledFor }) => `publish-post-${postId}-at-${Date.parse(scheduledFor)}`,
-};
-
-/**
- * One job per render asked for: a click while the medium renders queues nothing (it is not failed any
- * more), and a later "Render again" is a new job, not one the queue still keeps as done.
- */
-export const renderMediumJob: JobKind<'content.render-medium'> = {
-  name: 'content.render-medium',
-  jobId: ({ mediaId, renders }) => `render-medium-${mediaId}-${renders}`,
-};
-
-export const contentJobKinds = [processEpisodeAudioJob, publishScheduledPostJob, renderMediumJob] as const;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueue } from '@harmony/platform';
 import { SocialMediaPosts } from '../domain/index.js';
-import { queuePublication } from './queue-publication.js';
+import { ContentJobs } from './content-jobs.js';
 
 /**
  * At start-up, queues the publication of every scheduled post again. The in-process queue (embedded
@@ -12,7 +11,7 @@ import { queuePublication } from './queue-publication.js';
 export class RearmScheduledPublications {
   constructor(
     private readonly posts: SocialMediaPosts,
-    private readonly queue: JobQueue,
+    private readonly jobs: ContentJobs,
   ) {}
 
   /** How many scheduled posts it went through. */
@@ -21,7 +20,7 @@ export class RearmScheduledPublications {
     let seen = 0;
     for (let offset = 0; ; offset += limit) {
       const page = await this.posts.findByStatus('scheduled', { limit, offset });
-      for (const post of page.items) if (post.scheduledFor) await queuePublication(this.queue, post.id, post.scheduledFor, now);
+      for (const post of page.items) if (post.scheduledFor) await this.jobs.schedulePublication(post.id, post.scheduledFor, now);
       seen += page.items.length;
       if (page.items.length < limit) return seen;
     }

@@ -1,57 +1,26 @@
-import { InProcessJobQueue, JobHandlerRegistry, MediaStorage, type StoredMedia } from '@harmony/platform';
-import { MediaRenders } from '../domain/index.js';
-import { processEpisodeAudioJob } from './content-jobs.js';
+import { InMemoryContentJobs, InMemoryMediaRenders, InMemoryMediaStorage } from '../testing/index.js';
 import { ORPHAN_GRACE_MS, RemoveOrphanedUploads } from './remove-orphaned-uploads.js';
 
-/** Stored media by URL with when each was written (the disk's listing is LocalDiskMediaStorage's spec). */
-class MediaListing extends MediaStorage {
-  readonly publicPath = '/media';
-  readonly files = new Map<string, number>();
-  override async list(prefix: string): Promise<StoredMedia[]> {
-    return [...this.files].filter(([url]) => url.startsWith(`${this.publicPath}/${prefix}/`)).map(([url, writtenAt]) => ({ url, writtenAt }));
-  }
-  override async remove(url: string): Promise<void> {
-    this.files.delete(url);
-  }
-  override async save(): Promise<string> {
-    throw new Error('not used by the sweep');
-  }
-  override async saveWritten(): Promise<string> {
-    throw new Error('not used by the sweep');
-  }
-  override async exists(): Promise<boolean> {
-    throw new Error('not used by the sweep');
-  }
-  override async sizeOf(): Promise<number | null> {
-    throw new Error('not used by the sweep');
-  }
-  override localPathOf(): string | null {
-    throw new Error('not used by the sweep');
-  }
-}
-
-/** Only what the sweep asks: the audio stored runs' media are rendered from. */
-const rendersFrom = (audioUrls: string[]) => ({ audioUrls: async () => audioUrls }) as unknown as MediaRenders;
+/** Media of stored runs, each rendered from one of `audioUrls`. */
+const rendersFrom = (audioUrls: string[]): InMemoryMediaRenders => {
+  const media = new InMemoryMediaRenders();
+  audioUrls.forEach((audioUrl, run) => media.addRun(`run-${run}`, 2, [{ kind: 'reel', url: `/media/content/episode-2/run-${run}/reel.mp4`, audioUrl, quote: 'One money date a week.', startSeconds: 0 }]));
+  return media;
+};
 
 describe(RemoveOrphanedUploads.name, () => {
-  let storage: MediaListing;
-  let queue: InProcessJobQueue;
+  let storage: InMemoryMediaStorage;
+  let jobs: InMemoryContentJobs;
   const now = Date.now();
   const longAgo = now - ORPHAN_GRACE_MS - 60_000;
 
-  const stored = (key: string, writtenAt = longAgo): string => {
-    const url = storage.urlFor(key);
-    storage.files.set(url, writtenAt);
-    return url;
-  };
+  const stored = (key: string, writtenAt = longAgo): string => storage.put(key, writtenAt);
 
   beforeEach(() => {
-    storage = new MediaListing();
-    // Not consuming: its jobs stay queued, as a job waiting its turn does.
-    queue = new InProcessJobQueue({ registry: new JobHandlerRegistry([]) });
+    storage = new InMemoryMediaStorage();
+    // Never run: its jobs stay queued, as a job waiting its turn does.
+    jobs = new InMemoryContentJobs();
   });
-
-  afterEach(() => queue.close());
 
   it('removes an upload no kept job and no stored medium refers to, and keeps every other', async () => {
     const orphan = stored('content/episode-1/upload-0a1b2c.wav');
@@ -59,8 +28,8 @@ describe(RemoveOrphanedUploads.name, () => {
     const renderedFrom = stored('content/episode-2/upload-6a7b8c.m4a');
     const justUploaded = stored('content/episode-2/upload-9d0e1f.wav', now - 1000);
     const rendered = stored('content/episode-2/run-1/reel.mp4');
-    await queue.enqueue(processEpisodeAudioJob.name, { runId: 'run-2', episodeId: 1, audioUrl: queued }, { jobId: 'content-run-run-2' });
-    const sut = new RemoveOrphanedUploads(storage, queue, rendersFrom([renderedFrom]));
+    await jobs.startRun({ runId: 'run-2', episodeId: 1, audioUrl: queued });
+    const sut = new RemoveOrphanedUploads(storage, jobs, rendersFrom([renderedFrom]));
 
     expect(await sut.execute(now)).toEqual([orphan]);
 
@@ -68,7 +37,7 @@ describe(RemoveOrphanedUploads.name, () => {
   });
 
   it('finds nothing to do where nothing was uploaded', async () => {
-    const sut = new RemoveOrphanedUploads(storage, queue, rendersFrom([]));
+    const sut = new RemoveOrphanedUploads(storage, jobs, rendersFrom([]));
 
     await expect(sut.execute(now)).resolves.toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { JobQueue, MediaStorage } from '@harmony/platform';
+import { MediaStorage } from '@harmony/platform';
 import { MediaRenders } from '../domain/index.js';
-import { processEpisodeAudioJob } from './content-jobs.js';
+import { ContentJobs } from './content-jobs.js';
 
 /** Where an episode's uploaded audio is stored: MediaUploads adds `-{random}.{extension}`. */
 export const uploadedAudioKeyPrefix = (episodeId: number): string => `content/episode-${episodeId}/upload`;
@@ -23,7 +23,7 @@ export const ORPHAN_GRACE_MS = 10 * 60 * 1000;
 export class RemoveOrphanedUploads {
   constructor(
     private readonly storage: MediaStorage,
-    private readonly queue: JobQueue,
+    private readonly jobs: ContentJobs,
     private readonly media: MediaRenders,
   ) {}
 
@@ -32,8 +32,7 @@ export class RemoveOrphanedUploads {
     // Listed before the references are read: an upload queued in between is younger than the grace.
     const uploads = (await this.storage.list('content')).filter(({ url }) => UPLOADED_AUDIO.test(url));
     if (uploads.length === 0) return [];
-    const runs = await this.queue.keptPayloads(processEpisodeAudioJob.name);
-    const inUse = new Set([...runs.map(({ audioUrl }) => audioUrl), ...(await this.media.audioUrls())]);
+    const inUse = new Set([...(await this.jobs.uploadsOfKeptRuns()), ...(await this.media.audioUrls())]);
     const orphans = uploads.filter(({ url, writtenAt }) => !inUse.has(url) && now - writtenAt >= ORPHAN_GRACE_MS).map(({ url }) => url);
     for (const url of orphans) await this.storage.remove(url);
     return orphans;

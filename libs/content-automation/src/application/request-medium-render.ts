@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { enqueueJob, JobQueue, QueueUnavailableError } from '@harmony/platform';
-import { ContentProcessingUnavailable, MediaAlreadyRendered, MediaRenderNotFound, MediaRenders, type MediaRender } from '../domain/index.js';
-import { renderMediumJob } from './content-jobs.js';
+import { MediaAlreadyRendered, MediaRenderNotFound, MediaRenders, type MediaRender } from '../domain/index.js';
+import { ContentJobs } from './content-jobs.js';
 
 /**
  * "Render again" on a failed medium's card: the medium goes back to `rendering` and one job renders it
@@ -12,7 +11,7 @@ import { renderMediumJob } from './content-jobs.js';
 export class RequestMediumRender {
   constructor(
     private readonly media: MediaRenders,
-    private readonly queue: JobQueue,
+    private readonly jobs: ContentJobs,
   ) {}
 
   async execute(mediaId: number): Promise<MediaRender> {
@@ -23,10 +22,9 @@ export class RequestMediumRender {
     if (!moved) return medium.status === 'rendering' ? medium : this.execute(mediaId);
     try {
       // One job per render asked for: a job kept from an earlier "Render again" does not swallow this one.
-      await enqueueJob(this.queue, renderMediumJob, { mediaId, renders: moved.renders });
+      await this.jobs.renderMedium(mediaId, moved.renders);
     } catch (error) {
       await this.media.markFailed(mediaId, medium.failureReason ?? 'The render could not be queued.');
-      if (error instanceof QueueUnavailableError) throw new ContentProcessingUnavailable();
       throw error;
     }
     return moved;

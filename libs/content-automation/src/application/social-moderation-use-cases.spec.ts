@@ -1,13 +1,10 @@
 import { InvalidInput } from '@harmony/platform/domain';
-import { InvalidStatusTransition, SocialMediaPosts, SocialPostNotFound, type SocialMediaPost, type SocialPostStatus } from '../domain/index.js';
-import { InProcessJobQueue, JobHandlerRegistry } from '@harmony/platform';
-import { aSocialPostDraft, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
+import { ContentProcessingUnavailable, InvalidStatusTransition, SocialMediaPosts, SocialPostNotFound, type SocialMediaPost, type SocialPostStatus } from '../domain/index.js';
+import { aSocialPostDraft, InMemoryContentJobs, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
 import { ChangeSocialPostStatus } from './change-social-post-status.js';
 import { PublishScheduledPost } from './publish-scheduled-post.js';
 import { RearmScheduledPublications } from './rearm-scheduled-publications.js';
-import { publishScheduledPostJob } from './content-jobs.js';
-import { FindPostEpisodes, ListSocialPosts } from './list-social-posts.js';
-import { EpisodeCatalogue, type EpisodeFacts, type EpisodeName } from './episode-catalogue.js';
+import { ListSocialPosts } from './list-social-posts.js';
 
 const now = new Date('2026-03-02T09:00:00.000Z');
 const everything = { limit: 100, offset: 0 };
@@ -24,20 +21,18 @@ describe('the social moderation use cases', () => {
   let posts: InMemorySocialMediaPosts;
   let list: ListSocialPosts;
   let change: ChangeSocialPostStatus;
-  let queue: InProcessJobQueue;
+  let jobs: InMemoryContentJobs;
   let publisher: RecordingSocialPublisher;
   const add = async (status: SocialPostStatus, content = `A ${status} post.`): Promise<SocialMediaPost> => (await posts.addAll([aSocialPostDraft({ status, content })]))[0]!;
 
   beforeEach(() => {
     posts = new InMemorySocialMediaPosts();
     list = new ListSocialPosts(posts);
-    // Not consuming: a test looks at the jobs a move queued, and runs the handler itself.
-    queue = new InProcessJobQueue({ registry: new JobHandlerRegistry([]) });
+    // Never run: a test looks at the jobs a move queued, and runs the job's use case itself.
+    jobs = new InMemoryContentJobs();
     publisher = new RecordingSocialPublisher();
-    change = new ChangeSocialPostStatus(posts, queue, publisher);
+    change = new ChangeSocialPostStatus(posts, jobs, publisher);
   });
-
-  afterEach(() => queue.close());
 
   describe('scheduling and publishing', () => {
     it('hands a post published now to the publisher, once stored', async () => {
@@ -52,23 +47,24 @@ describe('the social moderation use cases', () => {
       const at = new Date(now.getTime() + 60_000);
       await change.execute(post.id, { status: 'scheduled', scheduledFor: at }, now);
 
-      const jobId = publishScheduledPostJob.jobId!({ postId: post.id, scheduledFor: at.toISOString() });
-      expect(await queue.getJob(jobId)).toMatchObject({ name: 'content.publish-scheduled-post', state: 'delayed' });
+      expect(jobs.publications).toEqual([{ postId: post.id, at }]);
       expect(publisher.published).toEqual([]);
+    });
+
+    it('refuses a schedule the queue cannot keep (503), and keeps the post as it was', async () => {
+      const post = await add('approved');
+      jobs.unavailable = true;
+      expect(await rejection(change.execute(post.id, { status: 'scheduled', scheduledFor: new Date(now.getTime() + 60_000) }, now))).toBeInstanceOf(ContentProcessingUnavailable);
+      expect(await posts.findById(post.id)).toEqual(post);
     });
 
     it('queues again, at start-up, the publication of every scheduled post', async () => {
       const post = await add('approved');
       const at = new Date(now.getTime() + 60_000);
       await change.execute(post.id, { status: 'scheduled', scheduledFor: at }, now);
-      const restarted = new InProcessJobQueue({ registry: new JobHandlerRegistry([]) });
-      try {
-        expect(await new RearmScheduledPublications(posts, restarted).execute(now)).toBe(1);
-        const jobId = publishScheduledPostJob.jobId!({ postId: post.id, scheduledFor: at.toISOString() });
-        expect(await restarted.getJob(jobId)).toMatchObject({ state: 'delayed' });
-      } finally {
-        await restarted.close();
-      }
+      const restarted = new InMemoryContentJobs();
+      expect(await new RearmScheduledPublications(posts, restarted).execute(now)).toBe(1);
+      expect(restarted.publications).toEqual([{ postId: post.id, at }]);
     });
 
     it('publishes a scheduled post when its time comes, and leaves one unscheduled meanwhile alone', async () => {
@@ -163,51 +159,10 @@ describe('the social moderation use cases', () => {
           return posts.findById(id);
         }
       })();
-      const error = await rejection(new ChangeSocialPostStatus(racing satisfies SocialMediaPosts, queue, publisher).execute(post.id, { status: 'approved' }, now));
+      const error = await rejection(new ChangeSocialPostStatus(racing satisfies SocialMediaPosts, jobs, publisher).execute(post.id, { status: 'approved' }, now));
       expect(error).toBeInstanceOf(InvalidStatusTransition);
       expect((error as InvalidStatusTransition).from).toBe('rejected');
       expect(await posts.findById(post.id)).toMatchObject({ status: 'rejected' });
     });
-  });
-});
-
-describe(FindPostEpisodes.name, () => {
-  /** Episodes 7 (number 12) and 8 (number 13); records each read. */
-  class TwoEpisodes extends EpisodeCatalogue {
-    readonly reads: (readonly number[])[] = [];
-    private readonly named: EpisodeName[] = [
-      { id: 7, number: 12, title: 'Two accounts or one?' },
-      { id: 8, number: 13, title: 'The money date' },
-    ];
-    override async find(): Promise<EpisodeFacts | null> {
-      throw new Error('a list reads its episodes at once');
-    }
-    override async namesOf(ids: readonly number[]): Promise<EpisodeName[]> {
-      this.reads.push(ids);
-      return this.named.filter((episode) => ids.includes(episode.id));
-    }
-    override async recordDuration(): Promise<void> {}
-    override async recordTranscript(): Promise<boolean> {
-      return false;
-    }
-  }
-
-  it("names each post's episode by number and title with one read for the whole list, and null for an episode gone", async () => {
-    const catalogue = new TwoEpisodes();
-    const posts = [{ episodeId: 7 }, { episodeId: 8 }, { episodeId: 7 }, { episodeId: 99 }];
-    const episodeOf = await new FindPostEpisodes(catalogue).of(posts);
-    expect(posts.map(episodeOf)).toEqual([
-      { id: 7, number: 12, title: 'Two accounts or one?' },
-      { id: 8, number: 13, title: 'The money date' },
-      { id: 7, number: 12, title: 'Two accounts or one?' },
-      null,
-    ]);
-    expect(catalogue.reads).toEqual([[7, 8, 99]]);
-  });
-
-  it('reads nothing for no posts', async () => {
-    const catalogue = new TwoEpisodes();
-    await new FindPostEpisodes(catalogue).of([]);
-    expect(catalogue.reads).toEqual([]);
   });
 });

@@ -1,16 +1,8 @@
+import type { Transcript } from '../domain/index.js';
 import type { Cancellable } from './cancellable.js';
 
-export interface TranscriptSegment {
-  readonly startSeconds: number;
-  readonly endSeconds: number;
-  readonly text: string;
-}
-
-export interface Transcript {
-  readonly text: string;
-  /** Timed segments when the service gives them (a reel starts at the quote's segment). */
-  readonly segments: readonly TranscriptSegment[];
-}
+// The transcript is the domain's (the writing plan reads its segments); the port's users find it here too.
+export type { Transcript, TranscriptSegment } from '../domain/index.js';
 
 /** Speech to text. The offline default answers null: no transcript, and the show notes are the source. */
 export abstract class Transcriber {

@@ -10,3 +10,5 @@ export * from './video-podcast.js';
 export * from './social-media-posts.js';
 export * from './generated-content.js';
 export * from './media-render.js';
+export * from './transcript.js';
+export * from './writing-plan.js';

@@ -41,6 +41,11 @@ export class InMemorySocialMediaPosts extends SocialMediaPosts {
     return this.stored.length;
   }
 
+  /** Every post, as the generated content of its episodes reads them (one table in the database). */
+  all(): SocialMediaPost[] {
+    return this.stored.map((post) => ({ ...post }));
+  }
+
   /** For tests: moves a post in time (the list orders by createdAt). */
   restamp(id: number, createdAt: Date): void {
     const index = this.stored.findIndex((post) => post.id === id);

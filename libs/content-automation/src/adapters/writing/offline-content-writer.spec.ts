@@ -2,7 +2,7 @@ import type { WritingBrief, WrittenEpisodeContent } from '../../application/cont
 import type { EpisodeFacts } from '../../application/episode-catalogue.js';
 import type { Transcript } from '../../application/transcriber.js';
 import { blogContentProblem, checkPlatformText, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS } from '../../domain/index.js';
-import { OfflineContentWriter, quoteStartSeconds } from './offline-content-writer.js';
+import { OfflineContentWriter } from './offline-content-writer.js';
 import { showNotesAsText } from './show-notes-text.js';
 
 const gardening: EpisodeFacts = {
@@ -184,23 +184,6 @@ describe('OfflineContentWriter', () => {
     it('answers the same posts for the same inputs', async () => {
       expect(await writer.writeSocialPosts(brief(security), 5, ['x'])).toEqual(await new OfflineContentWriter().writeSocialPosts(brief(security), 5, ['x']));
     });
-  });
-});
-
-describe('quoteStartSeconds', () => {
-  const segments = [
-    { startSeconds: 0, endSeconds: 5, text: 'Welcome back to the show.' },
-    { startSeconds: 5, endSeconds: 9.5, text: 'Today: why trust beats' },
-    { startSeconds: 9.5, endSeconds: 12, text: 'surveillance every time.' },
-  ];
-
-  it('is the start of the segment where the quote begins, across segment boundaries and punctuation', () => {
-    expect(quoteStartSeconds('Why trust beats surveillance every time.', segments)).toBe(5);
-  });
-
-  it('is null without segments or when the quote is not said', () => {
-    expect(quoteStartSeconds('Why trust beats surveillance', [])).toBeNull();
-    expect(quoteStartSeconds('Nothing like this was said', segments)).toBeNull();
   });
 });
 

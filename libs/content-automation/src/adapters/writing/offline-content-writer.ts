@@ -1,23 +1,11 @@
 import { ContentWriter, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenSocialPost } from '../../application/content-writer.js';
-import type { TranscriptSegment } from '../../application/transcriber.js';
-import { blogContentProblem, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS, type SocialContentType, type SocialPlatform } from '../../domain/index.js';
+import { blogContentProblem, comparable, PULL_QUOTE_MAX_CHARACTERS, quoteStartSeconds, SOCIAL_SLOTS, slotsFor, sourceTextOf, type SocialContentType, type SocialPlatform, type SocialSlot } from '../../domain/index.js';
+import type { FallbackWriter } from './fallback-writer.js';
 import { readEpisodeText, type EpisodeReading } from './episode-reading.js';
 import { episodeTopics } from './episode-topics.js';
 import { showNotesAsText } from './show-notes-text.js';
 import { capitalised, fitToPlatform, hashtagsOf, markdownSafe, shortenAtWord, unquoted, withoutLeadIn } from './text-shaping.js';
 
-/** A platform and a content type: the twelve slots a set of posts fills, in the order they are filled. */
-export interface SocialSlot {
-  readonly platform: SocialPlatform;
-  readonly contentType: SocialContentType;
-}
-
-export const SOCIAL_SLOTS: readonly SocialSlot[] = SOCIAL_PLATFORMS.flatMap((platform) => SOCIAL_CONTENT_TYPES.map((contentType) => ({ platform, contentType })));
-
-/** `count` slots, round the twelve in order. */
-export const slotsFor = (count: number): SocialSlot[] => Array.from({ length: count }, (_, index) => SOCIAL_SLOTS[index % SOCIAL_SLOTS.length]!);
-
-export const PULL_QUOTE_MAX_CHARACTERS = 140;
 const VIDEO_DESCRIPTION_MAX_CHARACTERS = 4_500;
 const PADDED_BLOG_CHARACTERS = 900;
 
@@ -40,14 +28,6 @@ interface Material {
   readonly postSentences: readonly string[];
 }
 
-/** The source a writer reads: the transcript when there is one, else the show notes as text, else the title. */
-export function sourceTextOf(brief: WritingBrief): string {
-  const transcript = brief.transcript?.text.trim() ?? '';
-  if (transcript.length > 0) return transcript;
-  const notes = showNotesAsText(brief.episode.description);
-  return notes.length > 0 ? notes : `${brief.episode.title.trim()}.`;
-}
-
 /** A line a listener would repeat: a statement (not a question) of six words or more that fits a card. */
 const isQuotable = (sentence: string): boolean => sentence.length >= 30 && sentence.length <= PULL_QUOTE_MAX_CHARACTERS && sentence.split(' ').length >= 6 && !sentence.endsWith('?');
 
@@ -61,34 +41,11 @@ const standsAlone = (sentence: string): boolean => !sentence.endsWith('?') && !/
 /** A transcript sentence worth saying in a post: one that stands alone, of some length. */
 const isStatement = (sentence: string): boolean => sentence.split(' ').length >= 6 && standsAlone(sentence);
 
-const comparable = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /** Whether `sentence` (or its start, when it was shortened) is said in `text` already. */
 const saysAlready = (text: string, sentence: string): boolean => {
   const needle = comparable(sentence.replace(/…$/u, '')).split(' ').slice(0, 10).join(' ');
   return needle.length > 0 && comparable(text).includes(needle);
 };
-/** When the quote is said: the start of the timed segment where its first words are, or null. */
-export function quoteStartSeconds(quote: string, segments: readonly TranscriptSegment[]): number | null {
-  if (segments.length === 0) return null;
-  const needle = comparable(quote.replace(/…$/u, '')).split(' ').slice(0, 8).join(' ');
-  if (needle.length === 0) return null;
-  let joined = '';
-  const starts: { offset: number; seconds: number }[] = [];
-  for (const segment of segments) {
-    starts.push({ offset: joined.length, seconds: segment.startSeconds });
-    joined += `${comparable(segment.text)} `;
-  }
-  const at = joined.indexOf(needle);
-  if (at < 0) return null;
-  const segment = starts.filter((start) => start.offset <= at).at(-1);
-  return segment ? Math.max(0, segment.seconds) : null;
-}
-
 function joinPhrases(phrases: readonly string[]): string {
   if (phrases.length <= 1) return phrases.join('');
   return `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
@@ -156,7 +113,7 @@ function planPosts(material: Material, slots: readonly SocialSlot[], said: reado
  * networks. A very short source (a one-line description) still gives a blog post keeping the draft
  * rules: general sections about the episode fill it out.
  */
-export class OfflineContentWriter extends ContentWriter {
+export class OfflineContentWriter extends ContentWriter implements FallbackWriter {
   private readonly materials = new WeakMap<WritingBrief, Material>();
 
   override async writeEpisodeContent(brief: WritingBrief): Promise<WrittenEpisodeContent> {
@@ -208,7 +165,7 @@ export class OfflineContentWriter extends ContentWriter {
     const title = brief.episode.title.trim() || `Episode ${brief.episode.number}`;
     const notes = showNotesAsText(brief.episode.description);
     const transcript = brief.transcript?.text.trim() ?? '';
-    let reading = readEpisodeText(sourceTextOf(brief));
+    let reading = readEpisodeText(sourceTextOf({ transcript, showNotes: notes, title: brief.episode.title }));
     if (reading.sentences.length === 0) reading = readEpisodeText(`${title}.`);
     const clean = (text: string): string => asSentence(unquoted(text));
     const ranked = reading.ranked.map((sentence) => clean(sentence.text)).filter((sentence) => sentence.length > 1);

@@ -1,9 +1,21 @@
 import type { Cancellable } from '../../application/cancellable.js';
 import { ContentWriter, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenSocialPost } from '../../application/content-writer.js';
-import { BLOG_DRAFT_RULES, blogContentProblem, checkPlatformText, PLATFORM_LIMITS, SOCIAL_PLATFORMS } from '../../domain/index.js';
-import { OfflineContentWriter, PULL_QUOTE_MAX_CHARACTERS, quoteStartSeconds, SOCIAL_SLOTS, slotsFor, sourceTextOf, type SocialSlot } from './offline-content-writer.js';
-import { field, postToService } from './openai-compatible-http.js';
-import type { OpenAiCompatibleService } from './writing.config.js';
+import {
+  BLOG_DRAFT_RULES,
+  blogContentProblem,
+  checkPlatformText,
+  PLATFORM_LIMITS,
+  PULL_QUOTE_MAX_CHARACTERS,
+  quoteStartSeconds,
+  SOCIAL_PLATFORMS,
+  SOCIAL_SLOTS,
+  slotsFor,
+  sourceTextOf,
+  type SocialSlot,
+} from '../../domain/index.js';
+import { field, postToService, type OpenAiCompatibleService } from '../openai-compatible/openai-compatible-http.js';
+import type { FallbackWriter } from './fallback-writer.js';
+import { showNotesAsText } from './show-notes-text.js';
 
 /** How much of the source goes into a prompt: a 60-minute transcript (≈ 50,000 characters) fits a small model's context cut to this. */
 const SOURCE_CHARACTERS_IN_PROMPT = 24_000;
@@ -28,7 +40,7 @@ const TONE = [
 ].join(' ');
 
 function sourceSection(brief: WritingBrief): string {
-  const source = sourceTextOf(brief);
+  const source = sourceTextOf({ transcript: brief.transcript?.text, showNotes: showNotesAsText(brief.episode.description), title: brief.episode.title });
   const cut = source.length > SOURCE_CHARACTERS_IN_PROMPT ? `${source.slice(0, SOURCE_CHARACTERS_IN_PROMPT)} […]` : source;
   return [
     `Episode number: ${brief.episode.number}`,
@@ -114,14 +126,14 @@ const slotKey = (slot: SocialSlot): string => `${slot.platform}/${slot.contentTy
  * Writes through an OpenAI-compatible chat endpoint (`POST {AI_BASE_URL}/chat/completions`, JSON mode).
  * The answer is checked piece by piece: a blog post breaking the draft rules, a post breaking its
  * network's limits or repeating another, a missing or too long pull quote, or an answer that is no JSON
- * object at all, is replaced by what the built-in `OfflineContentWriter` writes for that piece, so a
+ * object at all, is replaced by what the fallback (the built-in offline writer) writes for that piece, so a
  * job never fails for a model's slip. A service that refuses (non-2xx), times out or cannot be reached
  * is an error: the job fails (and is retried) with its message.
  */
 export class OpenAiCompatibleContentWriter extends ContentWriter {
   constructor(
     private readonly service: OpenAiCompatibleService,
-    private readonly fallback: OfflineContentWriter = new OfflineContentWriter(),
+    private readonly fallback: FallbackWriter,
   ) {
     super();
   }
@@ -145,7 +157,7 @@ export class OpenAiCompatibleContentWriter extends ContentWriter {
   }
 
   /**
-   * One post per slot: the service's when it fits and is new, else the offline writer's, written
+   * One post per slot: the service's when it fits and is new, else the fallback's, written
    * together for the slots left so that they say nothing the others (or the existing posts) say.
    */
   private keepOrReplace(brief: WritingBrief, answer: unknown, slots: readonly SocialSlot[], existing: readonly string[]): WrittenSocialPost[] {

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { configSlice, positiveWholeNumber } from '@harmony/platform';
-
-/** An OpenAI-compatible service: where it answers, which model, and the key it wants (if any). */
-export interface OpenAiCompatibleService {
-  /** The API root, `/v1` included ("http://127.0.0.1:8000/v1"), without a trailing slash. */
-  readonly baseUrl: string;
-  readonly model: string;
-  readonly apiKey: string | null;
-  readonly timeoutMs: number;
-}
+import type { OpenAiCompatibleService } from '../openai-compatible/openai-compatible-http.js';
 
 export interface WritingConfig {
   /** The chat service that writes the content; null: the built-in offline writer. */

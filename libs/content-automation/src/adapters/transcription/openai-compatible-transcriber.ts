@@ -2,15 +2,7 @@ import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import type { Cancellable } from '../../application/cancellable.js';
 import { Transcriber, type Transcript, type TranscriptSegment } from '../../application/transcriber.js';
-import { field, postToService } from './openai-compatible-http.js';
-import type { OpenAiCompatibleService } from './writing.config.js';
-
-/** The offline default: no speech to text, so the show notes are the writer's source. */
-export class NoTranscriber extends Transcriber {
-  override async transcribe(): Promise<Transcript | null> {
-    return null;
-  }
-}
+import { field, postToService, type OpenAiCompatibleService } from '../openai-compatible/openai-compatible-http.js';
 
 const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 

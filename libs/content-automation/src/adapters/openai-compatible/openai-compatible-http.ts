@@ -1,4 +1,11 @@
-import type { OpenAiCompatibleService } from './writing.config.js';
+/** An OpenAI-compatible service: where it answers, which model, and the key it wants (if any). */
+export interface OpenAiCompatibleService {
+  /** The API root, `/v1` included ("http://127.0.0.1:8000/v1"), without a trailing slash. */
+  readonly baseUrl: string;
+  readonly model: string;
+  readonly apiKey: string | null;
+  readonly timeoutMs: number;
+}
 
 /** What a person calls the service in a message: "The writing service answered 500: …". */
 export type ServiceName = 'writing service' | 'transcription service';

@@ -1,0 +1,18 @@
+import type { WrittenEpisodeContent } from '../application/index.js';
+import { aRunContent } from './run-content.mother.js';
+
+/** What a writer answers for an episode: a draft keeping the draft rules, two posts, a pull quote and a description. */
+export const aWrittenEpisodeContent = (overrides: Partial<WrittenEpisodeContent> = {}): WrittenEpisodeContent => {
+  const { title, excerpt, content } = aRunContent(1).blogPost;
+  return {
+    blogPost: { title, excerpt, content },
+    socialPosts: [
+      { platform: 'instagram', contentType: 'image', content: 'One account, two accounts, or both? #money' },
+      { platform: 'twitter', contentType: 'text', content: 'Joint or separate accounts? Sam and Alex chose both.' },
+    ],
+    pullQuote: 'We chose both.',
+    pullQuoteStartSeconds: null,
+    videoDescription: 'Sam and Alex on joint and separate accounts.',
+    ...overrides,
+  };
+};
