@@ -41,7 +41,7 @@ export function episodeCard(episode: NewsletterEpisode, brand: MailBrand): React
   return h(
     Section,
     { key: episode.id, className: themeClass.panel, style: styles.panel },
-    episode.number != null ? h(Text, { style: styles.badge }, `EP ${episode.number}`) : null,
+    episode.number != null ? h(Text, { className: themeClass.link, style: styles.badge }, `EP ${episode.number}`) : null,
     h(Text, { style: styles.episodeTitle }, textLink(brand.episodeUrl(episode.id), episode.title)),
     description ? note(description) : null,
   );
@@ -84,7 +84,7 @@ export function emailLayout({ brand, subject, preview, unsubscribeHref, children
       h(
         Container,
         { className: themeClass.card, style: styles.card },
-        h(Link, { href: brand.homeUrl, className: themeClass.link, style: styles.brand }, productName),
+        h(Text, { style: styles.brand }, h(Link, { href: brand.homeUrl, className: themeClass.link, style: styles.brandLink }, productName)),
         ...children,
         h(Hr, { className: themeClass.rule, style: styles.rule }),
         unsubscribeHref

@@ -43,11 +43,12 @@ export const themeClass = {
  * inline light colours are overridden, hence !important. Outlook.com's dark mode rewrites colours itself
  * and marks what it rewrote with data-ogsc/data-ogsb; its rules keep links readable. Gmail inverts light
  * mails on its own: every light pair here also reads inverted (dark text on light, white on emerald).
+ * React Email's Body repeats the page's background on its inner cell: the page rule covers that cell too.
  */
 export const darkModeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .${themeClass.page} { background-color: ${dark.page} !important; }
+  .${themeClass.page}, .${themeClass.page} > table > tbody > tr > td { background-color: ${dark.page} !important; }
   .${themeClass.card}, .${themeClass.panel} { background-color: ${dark.card} !important; border-color: ${dark.border} !important; }
   .${themeClass.text}, .${themeClass.text} p, .${themeClass.text} li, .${themeClass.text} h1, .${themeClass.text} h2, .${themeClass.text} h3 { color: ${dark.text} !important; }
   .${themeClass.muted} { color: ${dark.muted} !important; }
@@ -70,7 +71,8 @@ export const styles = {
     borderRadius: '12px',
     padding: '32px 24px',
   },
-  brand: { margin: '0 0 24px', fontSize: '14px', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: light.accent, textDecoration: 'none' },
+  brand: { margin: '0 0 24px', fontSize: '14px', lineHeight: '20px', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase' },
+  brandLink: { color: light.accent, textDecoration: 'none' },
   heading: { margin: '0 0 16px', fontSize: '24px', lineHeight: '32px', fontWeight: 700, color: light.text },
   subheading: { margin: '24px 0 8px', fontSize: '18px', lineHeight: '26px', fontWeight: 700, color: light.text },
   paragraph: { margin: '0 0 16px', fontSize: '16px', lineHeight: '26px', color: light.text },
