@@ -2,4 +2,16 @@ export { MailModule, mailJobs } from './mail.module.js';
 export { mailConfig, mailRetryPolicy, type MailConfig, type MailConfigSources, type MailTransport } from './mail.config.js';
 export { mailMigrations } from './adapters/persistence/migrations/index.js';
 export { Mailer, QueueMail, RecipientSuppression, sendMailJob, type MailSettings, type QueuedMail, type RefusedRecipient } from './application/index.js';
+export {
+  MailTemplates,
+  type BroadcastContent,
+  type ConfirmationMail,
+  type EpisodePicksMail,
+  type MailForEveryRecipient,
+  type NewsletterEpisode,
+  type RenderedMail,
+  type UnsubscribableMail,
+  type WelcomeMail,
+} from './application/index.js';
+export { newsletterConfirmPath, ReactEmailTemplates, type MailBrandOptions } from './adapters/templates/index.js';
 export { INVALID_MAIL, MAIL_STATUSES, type DeliveryAnswer, type MailMessage, type MailRequest, type MailStatus, type OutgoingMail } from './domain/index.js';

@@ -5,3 +5,14 @@ export { mailJobKinds, sendMailJob } from './mail-jobs.js';
 export { QueueMail, type QueuedMail } from './queue-mail.js';
 export { SendQueuedMail, TemporaryDeliveryFailure, type SendQueuedMailResult, type SendTry } from './send-queued-mail.js';
 export { RequeueWaitingMail } from './requeue-waiting-mail.js';
+export {
+  MailTemplates,
+  type BroadcastContent,
+  type ConfirmationMail,
+  type EpisodePicksMail,
+  type MailForEveryRecipient,
+  type NewsletterEpisode,
+  type RenderedMail,
+  type UnsubscribableMail,
+  type WelcomeMail,
+} from './mail-templates.js';

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { ReactElement } from 'react';
+import { compile } from 'html-to-text';
+import { plainTextSelectors, render } from '@react-email/render';
+import type { MailForEveryRecipient, RenderedMail, UnsubscribableMail } from '../../application/index.js';
+import type { MailBrand } from './mail-brand.js';
+
+/**
+ * The text version, as React Email's toPlainText writes it (links spelled out after their label, the
+ * preheader and images left out), with headings in their case (html-to-text shouts them by default).
+ * Compiled once: toPlainText compiles its options on every call, which cost more than the render itself.
+ */
+const toPlainText = compile({
+  wordwrap: false,
+  selectors: [...plainTextSelectors, ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } }))],
+});
+
+/** A subject is one header line: whatever whitespace the data holds (a title's line break) becomes one space. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The HTML (React escapes every piece of data) and, from it, the plain-text version with its links written out. */
+export async function renderMail(subject: string, email: ReactElement): Promise<RenderedMail> {
+  const html = await render(email);
+  return { subject: oneLine(subject), html, text: toPlainText(html) };
+}
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Renders once with a stand-in unsubscribe address, then writes each recipient's into copies of the
+ * result: a broadcast renders its body once, not once per subscriber. The stand-in is a fresh UUID on
+ * the reserved `.invalid` domain, so no text of the owner's can contain it by chance, and it needs no
+ * escaping, so it reads the same in the HTML and in the text version.
+ */
+export async function renderForEveryRecipient(
+  brand: MailBrand,
+  subject: string,
+  email: (unsubscribeHref: string) => ReactElement,
+): Promise<MailForEveryRecipient> {
+  const standIn = `https://unsubscribe.invalid/${randomUUID()}`;
+  const rendered = await renderMail(subject, email(standIn));
+  return {
+    subject: rendered.subject,
+    forRecipient({ unsubscribeUrl }: UnsubscribableMail): RenderedMail {
+      const url = brand.assertOnSite(unsubscribeUrl, 'The unsubscribe link');
+      // Replaced by a function: a replacement string would read "$&" or "$1" in the address as patterns.
+      const inHtml = escapeAttribute(url);
+      return {
+        subject: rendered.subject,
+        html: rendered.html.replaceAll(standIn, () => inHtml),
+        text: rendered.text.replaceAll(standIn, () => url),
+      };
+    },
+  };
+}
