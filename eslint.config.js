@@ -186,7 +186,7 @@ export const boundaryRules = [
  * its `source` entry, so a circle through another package's files is found too. External packages are
  * not followed: none of them imports ours.
  */
-export const importCycleRule = {
+const importCycleRule = {
   name: 'harmony/no-import-cycles',
   plugins: { 'import-x': importX },
   settings: {
