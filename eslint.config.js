@@ -202,6 +202,27 @@ const importCycleRule = {
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
+/**
+ * services/api/src is the HTTP composition root and nothing else: what it composes (the website host, the site
+ * search, a context's adapters) lives in a library, where its own README, tags and tests follow it (issue 24).
+ * tools/lint/composition-root.spec.ts proves the probe fires.
+ */
+const compositionRootFiles = ['services/api/src/main.ts', 'services/api/src/app.factory.ts', 'services/api/src/app.module.ts', 'services/api/src/health/**'];
+const compositionRootOnly = {
+  name: 'harmony/api-src-is-the-composition-root',
+  files: ['services/api/src/**/*.{ts,tsx,js,mjs}'],
+  ignores: compositionRootFiles,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'Program',
+        message: 'services/api/src holds only main.ts, app.factory.ts, app.module.ts and health/: put this in a library (libs/web-host, a context, …) and compose it from app.module.ts.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'tools/lint/fixtures/**', '**/src/generated/**'] },
   js.configs.recommended,
@@ -233,5 +254,6 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  compositionRootOnly,
   importCycleRule,
 );

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { apiNodeFlags } from '../services/api/node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtProjects = ['libs/platform', 'libs/site-config', 'libs/episode', 'libs/blog', 'libs/audience', 'services/api', 'web-shell', 'web-remotes/site', 'web-remotes/admin'];
+const builtProjects = ['libs/platform', 'libs/site-config', 'libs/episode', 'libs/blog', 'libs/audience', 'libs/analytics', 'services/api', 'web-shell', 'web-remotes/site', 'web-remotes/admin'];
 const sources = [
   ...['libs', 'services', 'web-remotes'].flatMap((group) => readdirSync(path.join(root, group)).map((project) => `${group}/${project}`)),
   'web-shell',

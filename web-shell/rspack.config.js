@@ -4,7 +4,7 @@ import { webConfig, modeOf } from '@harmony/mf-config/rspack';
 
 /**
  * Where a chunk is written. The API preloads every script at the top of this folder from each page's
- * HTML (the bootstrap chunk: see services/api/src/web/preload-hints.ts), so chunks that only some visits
+ * HTML (the bootstrap chunk: see libs/web-host/src/preload-hints.ts), so chunks that only some visits
  * need (the toast region, fetched with the first toast) go one folder down, out of that list.
  * @param {string} file the default chunk file name
  * @returns {(pathData: import('@rspack/core').PathData) => string}

@@ -47,7 +47,7 @@ describe('module boundaries', () => {
   );
 
   it('lets a use case hash with node:crypto', async () => {
-    expect(await restrictedImports('libs/audience/src/application/probe.ts', "import { createHash } from 'node:crypto';\nexport {};")).toEqual([]);
+    expect(await restrictedImports('libs/analytics/src/application/probe.ts', "import { createHash } from 'node:crypto';\nexport {};")).toEqual([]);
   });
 
   it.each(['web-shell/src/probe.tsx', 'web-remotes/site/src/probe.tsx', 'libs/web-api/src/probe.ts', 'libs/ui/src/probe.tsx'])('fails when web code in %s imports a backend library', async (file) => {
@@ -93,6 +93,12 @@ describe('module boundaries', () => {
       expect(await restrictedImports('libs/blog/src/domain/probe.ts', otherContext)).toHaveLength(1);
       expect(await restrictedImports('libs/blog/src/adapters/http/probe.ts', otherContext)).toEqual([]);
       expect(await restrictedImports('libs/blog/src/adapters/http/probe.ts', "import { X } from '@harmony/episode/src/application/get-episode.js';\nexport { X };")).toHaveLength(1);
+    });
+
+    it("keeps analytics' use cases off the audience context: only its adapters/contexts/ count the lists", async () => {
+      const audience = "import { CountAudience } from '@harmony/audience';\nexport { CountAudience };";
+      expect(await restrictedImports('libs/analytics/src/application/probe.ts', audience)).toHaveLength(1);
+      expect(await restrictedImports('libs/analytics/src/adapters/contexts/probe.ts', audience)).toEqual([]);
     });
 
     it("fails when a web app's feature reaches into another folder's files, and lets it use that folder's index", async () => {

@@ -4,7 +4,7 @@ import { scriptRule, sourceResolve } from '@harmony/mf-config/rspack';
 /**
  * The site's server-side renderer: src/prerender.tsx for Node (CommonJS, everything bundled), written to
  * dist/server/prerender.cjs after the browser build. The API loads it to put each public page's first
- * screen into the HTML (see services/api/src/web/first-screen.ts). Never served to browsers.
+ * screen into the HTML (see libs/web-host/src/first-screen.ts). Never served to browsers.
  */
 export default () => {
   const dir = import.meta.dirname;

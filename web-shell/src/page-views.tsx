@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@harmony/mf-config/router';
 import { adminBasePath } from '@harmony/site-config';
 
-/** Where page views go (the audience context's analytics). */
+/** Where page views go (the analytics context, libs/analytics). */
 export const pageViewEndpoint = '/api/analytics/pageview';
 
 interface PrivacySignals {

@@ -12,6 +12,10 @@ describe('backgroundJobs', () => {
     expect(consumedJobNames).toEqual(expect.arrayContaining(['content.process-episode-audio', 'content.publish-scheduled-post']));
   });
 
+  it('lists the mail context’s job, whose handler MailModule registers', () => {
+    expect(consumedJobNames).toContain('mail.send');
+  });
+
   it('brings a handler for every job kind whose module it lists', async () => {
     const standalone = backgroundJobs.filter((context) => context.module).flatMap((context) => context.kinds.map((kind) => kind.name));
     const context = await NestFactory.createApplicationContext(

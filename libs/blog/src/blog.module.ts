@@ -9,6 +9,7 @@ import {
   GetArticle,
   GetPublishedArticle,
   ListAllArticles,
+  ListAllPublishedArticles,
   ListFeaturedArticles,
   ListPublishedArticles,
   NextArticlePublication,
@@ -35,6 +36,7 @@ import { MarkedArticleRenderer } from './adapters/rich-text/article-html.js';
   controllers: [BlogArticleController, ArticleManagerController],
   providers: [
     ListPublishedArticles,
+    ListAllPublishedArticles,
     ListFeaturedArticles,
     GetPublishedArticle,
     NextArticlePublication,
@@ -51,6 +53,6 @@ import { MarkedArticleRenderer } from './adapters/rich-text/article-html.js';
     { provide: DemoIllustrations, useClass: GeneratedDemoIllustrations },
     { provide: ArticleRenderer, useClass: MarkedArticleRenderer },
   ],
-  exports: [NextArticlePublication, SeedDemoArticles, CreateArticle, SearchArticles],
+  exports: [ListPublishedArticles, ListAllPublishedArticles, ListFeaturedArticles, GetPublishedArticle, NextArticlePublication, SeedDemoArticles, CreateArticle, SearchArticles],
 })
 export class BlogModule {}

@@ -27,6 +27,7 @@ export class LegalPagesModule {
         { provide: LegalPageRepository, useClass: TypeOrmLegalPageRepository },
         { provide: ArticleRenderer, useClass: MarkedArticleRenderer },
       ],
+      exports: [GetLegalPage],
     };
   }
 }

@@ -67,7 +67,7 @@ export class EpisodeModule {
         { provide: DescriptionSanitizer, useClass: DomPurifyDescriptionSanitizer },
         { provide: EPISODE_UPLOAD_POLICIES, useValue: config.uploads },
       ],
-      exports: [GetEpisode, ListAllEpisodes, ListManagedEpisodes, NextEpisodePublication, SeedDemoEpisodes, CountEpisodes, GetManagedEpisode, UpdateEpisode, SearchEpisodes, EpisodeTranscriptAndChapters],
+      exports: [ListEpisodes, GetEpisode, ListAllEpisodes, ListManagedEpisodes, NextEpisodePublication, SeedDemoEpisodes, CountEpisodes, GetManagedEpisode, UpdateEpisode, SearchEpisodes, EpisodeTranscriptAndChapters],
     };
   }
 }

@@ -48,7 +48,7 @@ export class IdentityModule implements NestModule, OnApplicationBootstrap {
         { provide: PUBLIC_ORIGIN, useValue: config.publicOrigin },
         { provide: APP_GUARD, useClass: SessionGuard },
       ],
-      exports: [CurrentSession],
+      exports: [CurrentSession, PUBLIC_ORIGIN],
     };
   }
 

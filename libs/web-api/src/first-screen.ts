@@ -7,7 +7,7 @@ import { searchApi, type SearchAnswer } from './search.js';
 
 /**
  * One query result the API inlined into the page (`<script id="harmony-data">`, written by
- * services/api/src/web/page-template.ts), named by its RTK Query endpoint and argument. The shell and
+ * libs/web-host/src/page-types.ts), named by its RTK Query endpoint and argument. The shell and
  * the site's prerenderer both put these into the store before the first render, so the first screen
  * renders with its data, the two renders match, and no request is sent for it.
  */

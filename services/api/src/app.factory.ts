@@ -9,18 +9,12 @@ import { Logger } from 'nestjs-pino';
 import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, plainHttpWarning, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, articleUploadRoutes, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
-import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/audience';
+import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/analytics';
 import { contentUploadRoutes } from '@harmony/content-automation';
+import { QueueDashboard, siteConfig, startScriptHash, WebSite } from '@harmony/web-host';
 import { AppModule, type AppModuleOptions } from './app.module.js';
-import { defaultWebBundles, type WebBundleLocations } from './web/web-bundles.js';
-import { mountWebSite } from './web/web-site.js';
-import { mountQueueDashboard, QUEUE_DASHBOARD_PATH } from './operations/queue-dashboard.js';
-import { startScriptHash } from './web/page-template.js';
-import { loadSiteConfig } from './site-config.js';
 
-export interface CreateAppOptions extends AppModuleOptions {
-  readonly webBundles?: WebBundleLocations;
-}
+export type CreateAppOptions = AppModuleOptions;
 
 const API_PREFIX = 'api';
 const JSON_BODY_LIMIT = '32kb';
@@ -30,7 +24,7 @@ const JSON_BODY_LIMIT = '32kb';
  * is read first, then the database is tried: a wrong variable is named even when the database is down too.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const siteConfig = loadSiteConfig(options.environment);
+  const site = siteConfig.load(options.environment);
   const appModule = AppModule.forRoot(config, options);
   if (config.database.mode === 'postgres') await assertDatabaseReachable(config.database.url);
   const app = await NestFactory.create<NestExpressApplication>(appModule, { bufferLogs: true, abortOnError: false, bodyParser: false });
@@ -69,10 +63,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const readCache = app.get(PublicReadCache);
   app.use(cachedJsonReads(readCache, `/${API_PREFIX}/`));
   // The job queue's dashboard (production: BullMQ), behind the owner's session, ahead of the site's /admin pages.
-  const queueDashboardMounted = mountQueueDashboard(app);
+  app.get(QueueDashboard).mount(app);
   // The site, its media and its feed come before compression and body parsing, which they do not need:
   // pages and the feed are kept compressed by the read cache, bundles are precompressed, media is binary.
-  mountWebSite(app, { config, site: siteConfig, cache: readCache, bundles: options.webBundles ?? defaultWebBundles, absentPaths: queueDashboardMounted ? [] : [QUEUE_DASHBOARD_PATH] });
+  app.get(WebSite).mount(app);
   // Cached answers of scheduled content expire when the next scheduled episode or article goes public.
   readCache.watchSchedule(EPISODE_AGGREGATE, () => app.get(NextEpisodePublication).execute());
   readCache.watchSchedule(ARTICLE_AGGREGATE, () => app.get(NextArticlePublication).execute());
@@ -96,7 +90,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
-      .setTitle(`${siteConfig.productName} API`)
+      .setTitle(`${site.productName} API`)
       .setDescription('Episodes, blog, audience and back-office API of the podcast website. Errors are RFC 9457 problem+json.')
       .setVersion('1.0')
       .build(),

@@ -6,12 +6,12 @@ import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs
 import { EpisodeModule, episodeConfig, episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
 import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
+import { AnalyticsModule, analyticsConfig, analyticsMigrations } from '@harmony/analytics';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { ContentAutomationModule, contentAutomationConfig, contentAutomationMigrations } from '@harmony/content-automation';
+import { defaultWebBundles, siteConfig, SiteSearchModule, WebSiteModule, type WebBundleLocations } from '@harmony/web-host';
+import { MailModule, mailConfig, mailMigrations } from '@harmony/mail';
 import { HealthController } from './health/health.controller.js';
-import { publishedContent } from './analytics/catalogue-content-counts.js';
-import { SearchModule } from './search/search.module.js';
-import { loadSiteConfig } from './site-config.js';
 
 export interface AppModuleOptions {
   /** Tests isolate themselves in their own schema of a shared database. */
@@ -24,7 +24,16 @@ export interface AppModuleOptions {
   readonly queuePrefix?: string;
   /** Redis key prefix of the rate limits' counts (bullmq mode); tests pass a unique one, shared by the processes that share a limit. */
   readonly rateLimitPrefix?: string;
+  /** Where the built shell and remotes are (default: their dist folders in this workspace); tests write their own. */
+  readonly webBundles?: WebBundleLocations;
 }
+
+/**
+ * Every context's migrations. TypeORM runs the pending ones in timestamp order whatever their place here;
+ * analytics' two (once audience's) keep their names and timestamps, so a database migrated before the
+ * split finds nothing pending (test/migration-upgrade.e2e-spec.ts).
+ */
+export const apiMigrations = [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...analyticsMigrations, ...identityMigrations, ...contentAutomationMigrations, ...mailMigrations, ...jobQueueMigrations];
 
 /** The HTTP composition root: platform infrastructure, then one module per bounded context. */
 @Module({})
@@ -32,10 +41,17 @@ export class AppModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     const embeddedQueue = config.queue.mode === 'in-process';
     const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
-    // One instance: the app imports it, and so does the analytics dashboard's count of episodes.
+    // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
     const episodeSettings = episodeConfig.load(options.environment);
     const episodes = EpisodeModule.forRoot(episodeSettings);
+    const audience = AudienceModule.forRoot(audienceConfig.load(options.environment));
     const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, options.environment) });
+    // The website host reads these contexts too: the same instances.
+    const site = siteConfig.load(options.environment);
+    const legalPages = LegalPagesModule.forRoot(site);
+    const siteSearch = SiteSearchModule.forRoot(episodes);
+    const analytics = AnalyticsModule.forRoot(analyticsConfig.load(options.environment), { episodes, contentAutomation, audience });
+    const identity = IdentityModule.forRoot(identityConfig.load(options.environment));
     return {
       module: AppModule,
       imports: [
@@ -45,7 +61,7 @@ export class AppModule {
           // trivial request's time: it runs only when it logs. Errors are logged by the exception filter.
           ...(logsRequests ? {} : { forRoutes: [] }),
         }),
-        DatabaseModule.forRoot({ config, migrations: [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...identityMigrations, ...contentAutomationMigrations, ...jobQueueMigrations], schema: options.databaseSchema }),
+        DatabaseModule.forRoot({ config, migrations: apiMigrations, schema: options.databaseSchema }),
         MediaModule.forRoot(config),
         // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers, keeping them in the database.
         QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: consumedJobNames, prefix: options.queuePrefix }),
@@ -58,15 +74,21 @@ export class AppModule {
         episodes,
         BlogModule,
         // The Privacy Policy and Terms: their default texts name the site and its contact address.
-        LegalPagesModule.forRoot(loadSiteConfig(options.environment)),
+        legalPages,
         // The site search: episodes and articles, each searched by its own context.
-        SearchModule.forRoot(episodes),
+        siteSearch,
         // What it generates references episodes: its migrations run after the episode context's.
         contentAutomation,
-        // The analytics dashboard counts the episodes (and, later, social posts) through their contexts.
-        AudienceModule.forRoot(audienceConfig.load(options.environment), publishedContent(episodes, contentAutomation)),
+        audience,
+        // Page views and downloads; the dashboard counts episodes, social posts and the audience through their contexts.
+        analytics,
+        // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to the site's name and contact address.
+        MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir }, options.environment)),
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
-        IdentityModule.forRoot(identityConfig.load(options.environment)),
+        identity,
+        // The website (pages, media, feed, sitemap, share images) and the queue dashboard: mounted by createApp
+        // on Express ahead of compression; last, so the modules above keep their order (routes, the API document).
+        WebSiteModule.forRoot({ config, site, bundles: options.webBundles ?? defaultWebBundles, contexts: { episodes, legalPages, siteSearch, downloads: analytics, identity } }),
       ],
       controllers: [HealthController],
     };

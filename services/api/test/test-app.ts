@@ -8,7 +8,7 @@ import { IN_MEMORY, loadConfig, type AppConfig } from '@harmony/platform';
 import { demoTunesFolder } from '@harmony/episode/testing';
 import { primaryTestDatabaseKind, uniqueQueuePrefix, type TestDatabase } from '@harmony/platform/testing';
 import { createApp } from '../src/app.factory.js';
-import type { WebBundleLocations } from '../src/web/web-bundles.js';
+import type { WebBundleLocations } from '@harmony/web-host';
 
 export interface TestApp {
   readonly app: NestExpressApplication;

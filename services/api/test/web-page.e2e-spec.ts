@@ -3,8 +3,7 @@ import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { ContentChanges, PublicReadCache } from '@harmony/platform';
 import { defaultSiteConfig, pageTitle } from '@harmony/site-config';
-import { SiteSearch } from '../src/search/site-search.js';
-import { startScript } from '../src/web/page-template.js';
+import { SiteSearch, startScript } from '@harmony/web-host';
 import { useOwner, useTestApp } from './test-app.js';
 
 const dataBlock = (html: string) => {

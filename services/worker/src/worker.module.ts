@@ -4,6 +4,7 @@ import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule } from '@harm
 import { backgroundJobModules, consumedJobNames } from '@harmony/background-jobs';
 import { EpisodeModule, episodeConfig } from '@harmony/episode';
 import { ContentAutomationModule, contentAutomationConfig } from '@harmony/content-automation';
+import { MailModule, mailConfig } from '@harmony/mail';
 import type { WorkerConfig } from './worker-config.js';
 
 export interface WorkerModuleOptions {
@@ -43,6 +44,8 @@ export class WorkerModule {
         ReadCacheModule.forRoot({ config, servesReads: false, channel: contentChangesChannel }),
         episodes,
         ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(config.publicUrl, environment) }),
+        // Runs mail.send (consumedJobNames lists it): the worker needs the same SMTP_URL and MAIL_FROM as the API.
+        MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir }, environment)),
       ],
     };
   }

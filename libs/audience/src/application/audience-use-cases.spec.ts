@@ -1,5 +1,6 @@
 import { InvalidInput } from '@harmony/platform/domain';
 import { aContactMessage, aWorkshopInterestForm, InMemoryContactMessages, InMemoryNewsletterSubscriptions, InMemoryWorkshopRegistrations } from '../testing/index.js';
+import { AudienceCounts, CountAudience } from './count-audience.js';
 import { RegisterWorkshopInterest } from './register-workshop-interest.js';
 import { SendContactMessage } from './send-contact-message.js';
 import { SubscribeToNewsletter } from './subscribe-to-newsletter.js';
@@ -38,5 +39,10 @@ describe('audience use cases', () => {
     await send.execute(aContactMessage());
     await expect(send.execute(aContactMessage({ subject: ' ' }))).rejects.toMatchObject({ code: 'invalid-submission', fieldErrors: [{ field: 'subject' }] });
     expect(await messages.stored()).toHaveLength(1);
+  });
+
+  it("counts the newsletter's subscribers and the contact messages, for the analytics dashboard", async () => {
+    const counts: AudienceCounts = { newsletterSubscribers: async () => 240, contactMessages: async () => 12 };
+    expect(await new CountAudience(counts).execute()).toEqual({ newsletterSubscribers: 240, contactMessages: 12 });
   });
 });

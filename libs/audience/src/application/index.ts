@@ -5,12 +5,4 @@ export { AUDIENCE_LISTS, AudienceLists, type AudienceList, type AudienceListItem
 export { ListAudience } from './list-audience.js';
 export { ExportAudience, EXPORT_BATCH_SIZE } from './export-audience.js';
 export { RemoveEmailAddress } from './remove-email-address.js';
-export { RecordPageView, type PageViewBeacon } from './record-page-view.js';
-export { GetAnalytics } from './get-analytics.js';
-export { PageViewBuffer, PAGE_VIEW_BUFFERING, defaultPageViewBuffering, type PageViewBuffering } from './page-view-buffer.js';
-export { AudienceCounts, DailySalts, EpisodeAudioCatalogue, PublishedContentCounts } from './analytics-ports.js';
-export { visitorHash } from './visitor-hash.js';
-export { WriteBuffer, type WriteBuffering } from './write-buffer.js';
-export { AudioRequestBuffer, AUDIO_REQUEST_BUFFERING } from './audio-request-buffer.js';
-export { RecordAudioRequest, type ServedAudio } from './record-audio-request.js';
-export { GetDownloads } from './get-downloads.js';
+export { AudienceCounts, CountAudience, type AudienceTotals } from './count-audience.js';

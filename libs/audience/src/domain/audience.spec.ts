@@ -1,5 +1,5 @@
 import { aWorkshopRegistration } from '../testing/audience.mothers.js';
-import { fieldErrorsFor } from '../testing/field-errors.js';
+import { fieldErrorsFor } from '../testing/index.js';
 import { contactMessage } from './contact-message.js';
 import { isValidEmail, normaliseEmail } from './email.js';
 import { INVALID_SUBMISSION } from './invalid-submission.error.js';

@@ -2,6 +2,5 @@ export { aContactMessage, aNewsletterSignup, aWorkshopInterestForm, aWorkshopReg
 export { InMemoryContactMessages, InMemoryNewsletterSubscriptions, InMemoryWorkshopRegistrations } from './in-memory-audience.js';
 export { appendOnlyContract, newestFirstListContract, newsletterSubscriptionsContract, removalByEmailContract, type RemovalUnderContract, type Kept, type ListSamples, type ListUnderContract } from './audience-repositories.contract.js';
 export { contactListSamples, newsletterListSamples, workshopListSamples } from './audience-list-samples.js';
-export { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews, RecordedAudioRequestWrites } from './in-memory-analytics.js';
-export { anAudioRequest, aRecordedPageView, aVisitor, timesOf } from './analytics.mothers.js';
-export { pageViewsContract } from './page-views.contract.js';
+// The platform's test kit, through this one: the domain's specs import only from their own package.
+export { fieldErrorsFor } from '@harmony/platform/testing';

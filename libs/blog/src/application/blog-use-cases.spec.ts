@@ -4,6 +4,7 @@ import { ARTICLE_AGGREGATE, ArticleNotFound } from '../domain/index.js';
 import { anArticleDraft, FakeArticleRenderer, FakeDemoIllustrations, fakeRendered, InMemoryBlogArticleRepository } from '../testing/index.js';
 import { demoArticles, ILLUSTRATION } from './demo-articles.js';
 import { GetPublishedArticle } from './get-published-article.js';
+import { ListAllPublishedArticles } from './list-all-published-articles.js';
 import { ListFeaturedArticles } from './list-featured-articles.js';
 import { ListPublishedArticles } from './list-published-articles.js';
 import { NextArticlePublication } from './next-article-publication.js';
@@ -29,6 +30,16 @@ describe('blog use cases', () => {
     expect(page.items.map((article) => article.slug)).toEqual(['new', 'old']);
     expect(page).toMatchObject({ total: 2, limit: 100, offset: 0 });
     expect((await new ListPublishedArticles(repository).execute({ limit: 1, offset: 1 })).items.map((article) => article.slug)).toEqual(['old']);
+  });
+
+  it('lists every public article, past the largest page, newest first', async () => {
+    await repository.addAll(Array.from({ length: 230 }, (_, index) => anArticleDraft({ slug: `article-${index + 1}`, publishedAt: minutesFromNow(-230 + index) })));
+    await repository.addAll([anArticleDraft({ slug: 'scheduled', publishedAt: minutesFromNow(60) }), anArticleDraft({ slug: 'draft', published: false, publishedAt: minutesFromNow(-500) })]);
+    const all = await new ListAllPublishedArticles(repository).execute(now);
+    expect(all).toHaveLength(230);
+    expect(all[0]!.slug).toBe('article-230');
+    expect(all.at(-1)!.slug).toBe('article-1');
+    expect(new Set(all.map((article) => article.slug)).size).toBe(230);
   });
 
   it('lists featured published articles', async () => {

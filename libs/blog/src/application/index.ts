@@ -4,6 +4,7 @@ export { GetPublishedArticle } from './get-published-article.js';
 export { NextArticlePublication } from './next-article-publication.js';
 export { SeedDemoArticles } from './seed-demo-articles.js';
 export { ListAllArticles } from './list-all-articles.js';
+export { ListAllPublishedArticles } from './list-all-published-articles.js';
 export { GetArticle } from './get-article.js';
 export { CreateArticle } from './create-article.js';
 export { UpdateArticle } from './update-article.js';

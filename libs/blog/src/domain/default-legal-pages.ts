@@ -7,8 +7,8 @@ export interface LegalPageSite {
 }
 
 /**
- * The Privacy Policy a fresh site ships with. Every sentence states what this code does (libs/audience's
- * README is the long form): change the collection, change this text in the same commit.
+ * The Privacy Policy a fresh site ships with. Every sentence states what this code does (the READMEs of
+ * libs/audience and libs/analytics are the long form): change the collection, change this text in the same commit.
  */
 const privacyPolicy = ({ productName, contactEmail }: LegalPageSite): string => `${productName} is a podcast website. This page says exactly what it records about you, why, and how to have it removed.
 

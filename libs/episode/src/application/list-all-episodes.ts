@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { pageLimits } from '@harmony/platform/domain';
+import { everyPage } from '@harmony/platform/domain';
 import { EpisodeRepository, type PublicEpisode } from '../domain/index.js';
 
 /**
@@ -10,12 +10,7 @@ import { EpisodeRepository, type PublicEpisode } from '../domain/index.js';
 export class ListAllEpisodes {
   constructor(private readonly episodes: EpisodeRepository) {}
 
-  async execute(now: Date = new Date()): Promise<PublicEpisode[]> {
-    const all: PublicEpisode[] = [];
-    for (let offset = 0; ; offset += pageLimits.maxLimit) {
-      const page = await this.episodes.findAll({ limit: pageLimits.maxLimit, offset }, now);
-      all.push(...page.items);
-      if (page.items.length < pageLimits.maxLimit || all.length >= page.total) return all;
-    }
+  execute(now: Date = new Date()): Promise<PublicEpisode[]> {
+    return everyPage((page) => this.episodes.findAll(page, now));
   }
 }

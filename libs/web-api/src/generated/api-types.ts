@@ -742,43 +742,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/analytics/pageview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Count a page view (the page-view beacon)
-         * @description Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the referring host and a visitor hash that changes every day; no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted. Durability: the 204 means accepted, not yet stored. Views are written in batches, at the latest 250 ms after they arrive: a shutdown (SIGTERM) writes the waiting ones first, but a process killed outright (kill -9, a crash, a power cut) loses what it had not written yet.
-         */
-        post: operations["PageViewController_record"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/analytics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The analytics dashboard's figures: the last 30 days, the last 7 by day, the last 24 hours' activity, the downloads */
-        get: operations["AdminAnalyticsController_analytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/newsletter-subscribers": {
         parameters: {
             query?: never;
@@ -854,6 +817,43 @@ export interface paths {
          * @description The address's newsletter subscription, workshop interest registrations and contact messages, matched case aside, for good. Answers how many of each were deleted. Page views and download counts hold no address, so nothing of theirs is touched.
          */
         delete: operations["EmailRemovalController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/pageview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a page view (the page-view beacon)
+         * @description Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the referring host and a visitor hash that changes every day; no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted. Durability: the 204 means accepted, not yet stored. Views are written in batches, at the latest 250 ms after they arrive: a shutdown (SIGTERM) writes the waiting ones first, but a process killed outright (kill -9, a crash, a power cut) loses what it had not written yet.
+         */
+        post: operations["PageViewController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics dashboard's figures: the last 30 days, the last 7 by day, the last 24 hours' activity, the downloads */
+        get: operations["AdminAnalyticsController_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1967,6 +1967,96 @@ export interface components {
             /** @example We loved the snowball method! */
             message: string;
         };
+        NewsletterSubscriberResponse: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description Trimmed and lower-cased when it subscribed.
+             * @example ann@example.com
+             */
+            email: string;
+            /**
+             * @description Every tag its signups sent, sorted, once each.
+             * @example [
+             *       "podcast_engagement_sequence"
+             *     ]
+             */
+            tags: string[];
+            /**
+             * Format: date-time
+             * @description When the address first subscribed.
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            subscribedAt: string;
+        };
+        WorkshopRegistrationResponse: {
+            /** @example 7 */
+            id: number;
+            /** @example Ana */
+            firstName: string;
+            /** @example Diaz */
+            lastName: string;
+            /** @example ana@example.com */
+            email: string;
+            /** @example 0400 000 000 */
+            phone: string | null;
+            /** @example Leo */
+            partnerName: string | null;
+            /**
+             * @description What the visitor wrote in the form's interests field.
+             * @example Budgeting as newlyweds and planning for a first home.
+             */
+            questions: string;
+            /**
+             * @description Whether they asked for the newsletter too.
+             * @example true
+             */
+            newsletter: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            submittedAt: string;
+        };
+        ContactMessageResponse: {
+            /** @example 3 */
+            id: number;
+            /** @example Sam */
+            name: string;
+            /** @example sam@example.com */
+            email: string;
+            /** @example A question about episode 4 */
+            subject: string;
+            /** @example We loved the snowball method! */
+            message: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            submittedAt: string;
+        };
+        RemovedRecordsResponse: {
+            /**
+             * @description The address removed, trimmed and lower-cased.
+             * @example ann@example.com
+             */
+            email: string;
+            /**
+             * @description Newsletter subscriptions deleted (0 or 1).
+             * @example 1
+             */
+            newsletterSubscriptions: number;
+            /**
+             * @description Workshop interest registrations deleted.
+             * @example 2
+             */
+            workshopRegistrations: number;
+            /**
+             * @description Contact messages deleted.
+             * @example 1
+             */
+            contactMessages: number;
+        };
         PageViewRequest: {
             /**
              * @description The page as a path of this site (`location.pathname + location.search`); its query and fragment are dropped, never stored.
@@ -2096,96 +2186,6 @@ export interface components {
             /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
             dailyVisits: components["schemas"]["DailyVisitsResponse"][];
             downloads: components["schemas"]["DownloadsResponse"];
-        };
-        NewsletterSubscriberResponse: {
-            /** @example 12 */
-            id: number;
-            /**
-             * @description Trimmed and lower-cased when it subscribed.
-             * @example ann@example.com
-             */
-            email: string;
-            /**
-             * @description Every tag its signups sent, sorted, once each.
-             * @example [
-             *       "podcast_engagement_sequence"
-             *     ]
-             */
-            tags: string[];
-            /**
-             * Format: date-time
-             * @description When the address first subscribed.
-             * @example 2026-11-23T10:15:00.000Z
-             */
-            subscribedAt: string;
-        };
-        WorkshopRegistrationResponse: {
-            /** @example 7 */
-            id: number;
-            /** @example Ana */
-            firstName: string;
-            /** @example Diaz */
-            lastName: string;
-            /** @example ana@example.com */
-            email: string;
-            /** @example 0400 000 000 */
-            phone: string | null;
-            /** @example Leo */
-            partnerName: string | null;
-            /**
-             * @description What the visitor wrote in the form's interests field.
-             * @example Budgeting as newlyweds and planning for a first home.
-             */
-            questions: string;
-            /**
-             * @description Whether they asked for the newsletter too.
-             * @example true
-             */
-            newsletter: boolean;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T10:15:00.000Z
-             */
-            submittedAt: string;
-        };
-        ContactMessageResponse: {
-            /** @example 3 */
-            id: number;
-            /** @example Sam */
-            name: string;
-            /** @example sam@example.com */
-            email: string;
-            /** @example A question about episode 4 */
-            subject: string;
-            /** @example We loved the snowball method! */
-            message: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T10:15:00.000Z
-             */
-            submittedAt: string;
-        };
-        RemovedRecordsResponse: {
-            /**
-             * @description The address removed, trimmed and lower-cased.
-             * @example ann@example.com
-             */
-            email: string;
-            /**
-             * @description Newsletter subscriptions deleted (0 or 1).
-             * @example 1
-             */
-            newsletterSubscriptions: number;
-            /**
-             * @description Workshop interest registrations deleted.
-             * @example 2
-             */
-            workshopRegistrations: number;
-            /**
-             * @description Contact messages deleted.
-             * @example 1
-             */
-            contactMessages: number;
         };
         LoginRequest: {
             /** @example correct horse battery staple */
@@ -4442,75 +4442,6 @@ export interface operations {
             };
         };
     };
-    PageViewController_record: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PageViewRequest"];
-                "text/plain": components["schemas"]["PageViewRequest"];
-            };
-        };
-        responses: {
-            /** @description Counted (or ignored: a bot). */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not a path of this site, or a referrer that is not an address (code invalid-page-view); nothing is counted. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProblemDetailsResponse"];
-                };
-            };
-            /** @description Too many page views from this address (code too-many-page-views). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProblemDetailsResponse"];
-                };
-            };
-        };
-    };
-    AdminAnalyticsController_analytics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AnalyticsResponse"];
-                };
-            };
-            /** @description No owner's session (code not-signed-in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProblemDetailsResponse"];
-                };
-            };
-        };
-    };
     AudienceListsController_newsletterSubscribers: {
         parameters: {
             query?: {
@@ -4719,6 +4650,75 @@ export interface operations {
             };
             /** @description Nothing is kept under the address (code nothing-kept-for-email): nothing was deleted. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    PageViewController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageViewRequest"];
+                "text/plain": components["schemas"]["PageViewRequest"];
+            };
+        };
+        responses: {
+            /** @description Counted (or ignored: a bot). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a path of this site, or a referrer that is not an address (code invalid-page-view); nothing is counted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Too many page views from this address (code too-many-page-views). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AdminAnalyticsController_analytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { contactListSamples, newsletterListSamples, workshopListSamples } from '
 import { aContactMessage, aWorkshopRegistration } from '../../testing/audience.mothers.js';
 import { audienceSchemas, ContactMessageSchema, NewsletterSubscriptionSchema, WorkshopRegistrationSchema } from './audience.schemas.js';
 import { audienceMigrations } from './migrations/index.js';
+import { TypeOrmAudienceCounts } from './typeorm-audience-counts.js';
 import { TypeOrmContactMessages } from './typeorm-contact-messages.js';
 import { TypeOrmNewsletterSubscriptions } from './typeorm-newsletter-subscriptions.js';
 import { TypeOrmWorkshopRegistrations } from './typeorm-workshop-registrations.js';
@@ -155,5 +156,18 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
         await runner.release();
       }
     }
+  });
+
+  describe(TypeOrmAudienceCounts.name, () => {
+    it('counts newsletter subscribers and contact messages', async () => {
+      const subscriptions = database.dataSource.getRepository(NewsletterSubscriptionSchema);
+      const messages = database.dataSource.getRepository(ContactMessageSchema);
+      await subscriptions.clear();
+      await messages.clear();
+      await subscriptions.insert([{ email: 'ann@example.com', tags: [] }, { email: 'bob@example.com', tags: [] }]);
+      await messages.insert({ ...aContactMessage() });
+      const counts = new TypeOrmAudienceCounts(subscriptions, messages);
+      expect({ subscribers: await counts.newsletterSubscribers(), messages: await counts.contactMessages() }).toEqual({ subscribers: 2, messages: 1 });
+    });
   });
 });

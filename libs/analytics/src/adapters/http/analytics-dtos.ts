@@ -1,0 +1,101 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { LISTENING_APPS, type AnalyticsReport, type DownloadReport } from '../../domain/index.js';
+
+/** What the page-view beacon sends (navigator.sendBeacon: JSON, as application/json or as text/plain). */
+export class PageViewRequest {
+  @ApiProperty({ example: '/episode/4', description: 'The page as a path of this site (`location.pathname + location.search`); its query and fragment are dropped, never stored.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  pageUrl?: string;
+
+  @ApiPropertyOptional({ example: 'https://www.google.com/', nullable: true, description: '`document.referrer`: only its host is kept; empty, or a page of this site, counts as direct.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  referrer?: string | null;
+}
+
+export class ContentStatsResponse {
+  @ApiProperty({ example: 19 }) episodes!: number;
+  @ApiProperty({ example: 0, description: 'Social media posts: 0 until content automation exists.' }) socialMediaPosts!: number;
+  @ApiProperty({ example: 240 }) newsletterSubscribers!: number;
+  @ApiProperty({ example: 12 }) contactMessages!: number;
+}
+
+export class PageVisitsResponse {
+  @ApiProperty({ example: '/episodes' }) pageUrl!: string;
+  @ApiProperty({ example: 1200 }) visits!: number;
+}
+
+export class ReferrerVisitsResponse {
+  @ApiProperty({ example: 'google.com', description: 'The referring site\'s host, or "direct" for visits without one (the dashboard shows "Direct Traffic").' }) referrer!: string;
+  @ApiProperty({ example: 800 }) visits!: number;
+}
+
+export class RecentActivityResponse {
+  @ApiProperty({ example: 1234567 }) id!: number;
+  @ApiProperty({ example: '/blog/budgeting-as-a-couple' }) pageUrl!: string;
+  @ApiProperty({ example: 'google.com', nullable: true, type: String, description: "The referring site's host; null for direct." }) referrer!: string | null;
+  @ApiProperty({ example: '2026-06-30T09:15:00.000Z', format: 'date-time' }) timestamp!: string;
+}
+
+export class DailyVisitsResponse {
+  @ApiProperty({ example: '2026-06-30', description: 'A day of the owner\'s calendar (ANALYTICS_TIME_ZONE), YYYY-MM-DD.' }) date!: string;
+  @ApiProperty({ example: 310 }) visits!: number;
+}
+
+export class EpisodeDownloadsResponse {
+  @ApiProperty({ example: 12 }) episodeId!: number;
+  @ApiProperty({ example: 'Budgeting as a couple', nullable: true, type: String, description: 'null for an episode no longer public.' }) title!: string | null;
+  @ApiProperty({ example: 420 }) downloads!: number;
+}
+
+export class DailyDownloadsResponse {
+  @ApiProperty({ example: '2026-06-30', description: "A day of the owner's calendar (ANALYTICS_TIME_ZONE), YYYY-MM-DD." }) date!: string;
+  @ApiProperty({ example: 35 }) downloads!: number;
+}
+
+export class AppDownloadsResponse {
+  @ApiProperty({ example: 'Apple Podcasts', enum: LISTENING_APPS, description: 'The listening app named by the user agent; "Web browser" for browsers, "Other" for the rest.' })
+  app!: (typeof LISTENING_APPS)[number];
+  @ApiProperty({ example: 610 }) downloads!: number;
+}
+
+/** Downloads by the IAB Podcast Measurement 2.2 rules (libs/analytics README, "Download counts"). */
+export class DownloadsResponse {
+  @ApiProperty({ example: 1250, description: "Downloads of the episodes' audio over the last 30 days (today included)." }) total!: number;
+  @ApiProperty({ type: [EpisodeDownloadsResponse], description: 'Per episode over the last 30 days, most downloaded first; ties by episode id.' }) byEpisode!: EpisodeDownloadsResponse[];
+  @ApiProperty({ type: [DailyDownloadsResponse], description: 'Exactly the last 30 days, oldest first, today last; days without downloads are 0.' }) byDay!: DailyDownloadsResponse[];
+  @ApiProperty({ type: [AppDownloadsResponse], description: 'Per listening app over the last 30 days, most used first; ties by name.' }) byApp!: AppDownloadsResponse[];
+}
+
+/** SPEC §3 "Shapes read by screens → Analytics", and the downloads (issue 11). */
+export class AnalyticsResponse {
+  @ApiProperty({ example: 9120, description: 'Page views over the last 30 days (today included).' }) totalVisits!: number;
+  @ApiProperty({ example: 4100, description: "The sum of each day's unique visitors over the last 30 days: visitor hashes change every day, so a visitor who came on 3 days counts 3 times." })
+  uniqueVisitors!: number;
+  @ApiProperty({ type: ContentStatsResponse }) contentStats!: ContentStatsResponse;
+  @ApiProperty({ type: [PageVisitsResponse], description: 'The 5 most visited pages over the last 30 days; ties by path.' }) topPages!: PageVisitsResponse[];
+  @ApiProperty({ type: [ReferrerVisitsResponse], description: 'The 10 top referring sites over the last 30 days; ties by name, direct last.' }) topReferrers!: ReferrerVisitsResponse[];
+  @ApiProperty({ type: [RecentActivityResponse], description: 'The last 24 hours, newest first, at most 20.' }) recentActivity!: RecentActivityResponse[];
+  @ApiProperty({ type: [DailyVisitsResponse], description: 'Exactly the last 7 days, oldest first, today last; days without visits are 0.' }) dailyVisits!: DailyVisitsResponse[];
+  @ApiProperty({ type: DownloadsResponse }) downloads!: DownloadsResponse;
+}
+
+export const toAnalyticsResponse = (report: AnalyticsReport, downloads: DownloadReport): AnalyticsResponse => ({
+  totalVisits: report.totalVisits,
+  uniqueVisitors: report.uniqueVisitors,
+  contentStats: { ...report.contentStats },
+  topPages: report.topPages.map((page) => ({ ...page })),
+  topReferrers: report.topReferrers.map((referrer) => ({ ...referrer })),
+  recentActivity: report.recentActivity.map(({ id, pageUrl, referrer, timestamp }) => ({ id, pageUrl, referrer, timestamp: timestamp.toISOString() })),
+  dailyVisits: report.dailyVisits.map((day) => ({ ...day })),
+  downloads: {
+    total: downloads.total,
+    byEpisode: downloads.byEpisode.map((episode) => ({ ...episode })),
+    byDay: downloads.byDay.map((day) => ({ ...day })),
+    byApp: downloads.byApp.map((app) => ({ ...app })),
+  },
+});

@@ -1,0 +1,10 @@
+export { RecordPageView, type PageViewBeacon } from './record-page-view.js';
+export { GetAnalytics } from './get-analytics.js';
+export { BufferTimers, type CancelTimer } from './buffer-timers.js';
+export { PageViewBuffer, PAGE_VIEW_BUFFERING, defaultPageViewBuffering, type PageViewBuffering } from './page-view-buffer.js';
+export { AudienceFigures, DailySalts, EpisodeAudioCatalogue, PublishedContentCounts, type AudienceTotals } from './analytics-ports.js';
+export { visitorHash } from './visitor-hash.js';
+export { WriteBuffer, type WriteBuffering } from './write-buffer.js';
+export { AudioRequestBuffer, AUDIO_REQUEST_BUFFERING } from './audio-request-buffer.js';
+export { RecordAudioRequest, type ServedAudio } from './record-audio-request.js';
+export { GetDownloads } from './get-downloads.js';

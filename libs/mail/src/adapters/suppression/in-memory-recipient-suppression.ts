@@ -1,0 +1,23 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { RecipientSuppression, type RefusedRecipient } from '../../application/index.js';
+
+/**
+ * RecipientSuppression until the audience context implements it: remembers the refused addresses for the
+ * life of the process and logs each. The message's own row keeps the bounce (`bounced`, with the answer),
+ * so nothing is lost when the process ends.
+ */
+@Injectable()
+export class InMemoryRecipientSuppression extends RecipientSuppression {
+  private readonly logger = new Logger('Mail');
+  private readonly refused: RefusedRecipient[] = [];
+
+  async suppress(recipient: RefusedRecipient): Promise<void> {
+    this.refused.push(recipient);
+    this.logger.warn(`Suppressing ${recipient.address}: ${recipient.answer}`);
+  }
+
+  /** The addresses refused so far, in order. */
+  get suppressed(): readonly RefusedRecipient[] {
+    return this.refused;
+  }
+}

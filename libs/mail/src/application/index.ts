@@ -1,0 +1,7 @@
+export { Mailer } from './mailer.js';
+export { RecipientSuppression, type RefusedRecipient } from './recipient-suppression.js';
+export { MAIL_SETTINGS, type MailSettings } from './mail-settings.js';
+export { mailJobKinds, sendMailJob } from './mail-jobs.js';
+export { QueueMail, type QueuedMail } from './queue-mail.js';
+export { SendQueuedMail, TemporaryDeliveryFailure, type SendQueuedMailResult, type SendTry } from './send-queued-mail.js';
+export { RequeueWaitingMail } from './requeue-waiting-mail.js';

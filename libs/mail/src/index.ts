@@ -1,0 +1,5 @@
+export { MailModule, mailJobs } from './mail.module.js';
+export { mailConfig, mailRetryPolicy, type MailConfig, type MailConfigSources, type MailTransport } from './mail.config.js';
+export { mailMigrations } from './adapters/persistence/migrations/index.js';
+export { Mailer, QueueMail, RecipientSuppression, sendMailJob, type MailSettings, type QueuedMail, type RefusedRecipient } from './application/index.js';
+export { INVALID_MAIL, MAIL_STATUSES, type DeliveryAnswer, type MailMessage, type MailRequest, type MailStatus, type OutgoingMail } from './domain/index.js';

@@ -1,0 +1,174 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { jest } from '@jest/globals';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { buildDataSourceOptions, JobQueue, jobQueueMigrations, QueueModule } from '@harmony/platform';
+import { primaryTestDatabaseKind, waitForJob, type TestDatabase } from '@harmony/platform/testing';
+import { draftMail, INTERRUPTED_ANSWER, MailMessages, type MailMessage } from './domain/index.js';
+import { QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail, sendMailJob } from './application/index.js';
+import { mailMigrations } from './adapters/persistence/migrations/index.js';
+import { MailModule } from './mail.module.js';
+import type { MailTransport } from './mail.config.js';
+import { aMailRequest, InMemoryRecipientSuppression, SmtpSink } from './testing/index.js';
+
+const settings = { from: '"Money Together" <hello@moneytogether.example>', senderDomain: 'moneytogether.example', retry: { attempts: 3, backoffDelayMs: 20 } };
+
+/** The mail context as a consuming process runs it: its module, the in-process queue kept in the database, a real SMTP server. */
+async function startMail(database: TestDatabase, transport: MailTransport): Promise<INestApplicationContext> {
+  return NestFactory.createApplicationContext(
+    {
+      module: class MailTestRoot {},
+      imports: [
+        TypeOrmModule.forRoot({ ...buildDataSourceOptions(database.target, [...mailMigrations, ...jobQueueMigrations]), autoLoadEntities: true }),
+        QueueModule.forRoot({ config: { queue: { mode: 'in-process' } }, role: 'both', consumes: [sendMailJob.name] }),
+        MailModule.forRoot({ transport, settings }),
+      ],
+    },
+    { logger: false },
+  );
+}
+
+describe('Sending mail through the queue', () => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let app: INestApplicationContext;
+  let queueMail: QueueMail;
+  let messages: MailMessages;
+  let queue: JobQueue;
+
+  beforeAll(async () => {
+    database = await primaryTestDatabaseKind().create();
+    sink = await SmtpSink.start();
+    app = await startMail(database, { mode: 'smtp', url: sink.url });
+    queueMail = app.get(QueueMail);
+    messages = app.get(MailMessages);
+    queue = app.get(JobQueue);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await sink?.stop();
+    await database?.dispose();
+  });
+
+  beforeEach(() => sink.received.splice(0));
+
+  /** Queues a message and waits until its job is over (every retry included). */
+  async function sendAndSettle(key: string, overrides: Parameters<typeof aMailRequest>[1] = {}): Promise<MailMessage> {
+    const { id } = await queueMail.execute(aMailRequest(key, overrides));
+    const job = await waitForJob(queue, sendMailJob.jobId!({ messageId: id }));
+    expect(job.state).toMatch(/completed|failed/);
+    return (await messages.findById(id))!;
+  }
+
+  it('sends a queued message once, with its Message-ID, and records the server’s answer', async () => {
+    const message = await sendAndSettle('welcome-ana', { to: 'ana@example.com' });
+
+    expect(message).toEqual(expect.objectContaining({ status: 'sent', attempts: 1, lastSmtpAnswer: expect.stringMatching(/^250/), sentAt: expect.any(Date) }));
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.envelope.to).toEqual(['ana@example.com']);
+    expect(sink.received[0]!.parsed.messageId).toBe(message.messageId);
+  });
+
+  it('retries a message the server put off (421) and delivers it once', async () => {
+    sink.refuseNext('RCPT TO', 421, 'Greylisted, try again later');
+
+    const message = await sendAndSettle('welcome-ben');
+
+    expect(message).toEqual(expect.objectContaining({ status: 'sent', attempts: 2 }));
+    expect(sink.received).toHaveLength(1);
+  });
+
+  it('sends once when the same idempotency key is queued twice', async () => {
+    const first = await queueMail.execute(aMailRequest('confirm-cleo'));
+    const second = await queueMail.execute(aMailRequest('confirm-cleo', { subject: 'Asked again' }));
+    await waitForJob(queue, sendMailJob.jobId!({ messageId: first.id }));
+
+    expect(second).toEqual({ id: first.id, created: false, status: expect.any(String) });
+    expect(await queueMail.execute(aMailRequest('confirm-cleo'))).toEqual({ id: first.id, created: false, status: 'sent' });
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.parsed.subject).toBe('Hello');
+  });
+
+  it('does nothing when a try finds the message already sent (a job run again)', async () => {
+    const message = await sendAndSettle('welcome-again');
+
+    const again = await app.get(SendQueuedMail).execute(message.id, { attempt: 2, maxAttempts: 3 });
+
+    expect(again).toEqual({ messageId: message.id, status: 'sent', sentNow: false });
+    expect(sink.received).toHaveLength(1);
+  });
+
+  it('marks a refused recipient (550) bounced at once, and suppresses the address', async () => {
+    sink.refuseNext('RCPT TO', 550, 'No such user here');
+
+    const message = await sendAndSettle('welcome-dead', { to: 'gone@example.com' });
+
+    expect(message).toEqual(expect.objectContaining({ status: 'bounced', attempts: 1, lastSmtpAnswer: expect.stringContaining('550 No such user here') }));
+    const suppression = app.get(RecipientSuppression) as InMemoryRecipientSuppression;
+    expect(suppression.suppressed).toContainEqual({ address: 'gone@example.com', answer: expect.stringContaining('550'), messageId: message.messageId });
+    expect(sink.received).toHaveLength(0);
+  });
+
+  it('fails a message the server keeps putting off once its tries are spent, suppressing nobody', async () => {
+    for (let refusal = 0; refusal < settings.retry.attempts; refusal += 1) sink.refuseNext('RCPT TO', 451, 'Local problem, later');
+
+    const message = await sendAndSettle('welcome-later', { to: 'later@example.com' });
+
+    expect(message).toEqual(expect.objectContaining({ status: 'failed', attempts: 3, lastSmtpAnswer: expect.stringContaining('451') }));
+    const suppression = app.get(RecipientSuppression) as InMemoryRecipientSuppression;
+    expect(suppression.suppressed.map((refused) => refused.address)).not.toContain('later@example.com');
+  });
+
+  it('does not send twice when a try dies between the server’s acceptance and the record of it', async () => {
+    // The server accepts, then the write of "sent" fails as if the process had died there: the job is retried.
+    const record = jest.spyOn(messages, 'recordOutcome').mockRejectedValueOnce(new Error('The process died here'));
+    try {
+      const message = await sendAndSettle('welcome-crash');
+
+      expect(sink.received).toHaveLength(1);
+      expect(message).toEqual(expect.objectContaining({ status: 'failed', attempts: 1, lastSmtpAnswer: INTERRUPTED_ANSWER }));
+    } finally {
+      record.mockRestore();
+    }
+  });
+
+  it('queues (as each start does) the messages recorded while the queue could not take their job', async () => {
+    const { message } = await messages.record(draftMail(aMailRequest('recorded-only'), settings));
+
+    expect(await app.get(RequeueWaitingMail).execute()).toBeGreaterThanOrEqual(1);
+    await waitForJob(queue, sendMailJob.jobId!({ messageId: message.id }));
+
+    expect((await messages.findById(message.id))?.status).toBe('sent');
+    expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe('Sending mail without a mail server (the outbox)', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let app: INestApplicationContext;
+
+  beforeAll(async () => {
+    database = await primaryTestDatabaseKind().create();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'harmony-mail-'));
+    app = await startMail(database, { mode: 'outbox', directory: path.join(dataDir, 'outbox') });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the message, marked sent, and writes it as an .eml under DATA_DIR/outbox', async () => {
+    const { id } = await app.get(QueueMail).execute(aMailRequest('outbox-1'));
+    await waitForJob(app.get(JobQueue), sendMailJob.jobId!({ messageId: id }));
+
+    expect(await app.get(MailMessages).findById(id)).toEqual(expect.objectContaining({ status: 'sent', lastSmtpAnswer: expect.stringContaining('Kept in the outbox') }));
+    expect(await readdir(path.join(dataDir, 'outbox'))).toEqual([expect.stringMatching(/\.eml$/)]);
+  });
+});

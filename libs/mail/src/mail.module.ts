@@ -1,0 +1,71 @@
+import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobHandlerRegistry, type BackgroundJobs } from '@harmony/platform';
+import { MailMessages } from './domain/index.js';
+import { MAIL_SETTINGS, Mailer, mailJobKinds, QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail } from './application/index.js';
+import { MailMessageSchema } from './adapters/persistence/mail-message.schema.js';
+import { TypeOrmMailMessages } from './adapters/persistence/typeorm-mail-messages.js';
+import { SmtpMailer } from './adapters/smtp/smtp-mailer.js';
+import { OutboxMailer } from './adapters/outbox/outbox-mailer.js';
+import { InMemoryRecipientSuppression } from './adapters/suppression/in-memory-recipient-suppression.js';
+import type { MailConfig, MailTransport } from './mail.config.js';
+
+/** The Mailer of the configured transport. */
+export const mailerFor = (transport: MailTransport): Mailer => (transport.mode === 'smtp' ? new SmtpMailer(transport.url) : new OutboxMailer(transport.directory));
+
+/** Registers `mail.send` with the queue (the processor only delegates), and queues at start what waits. */
+@Injectable()
+class MailJobHandlers implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly handlers: JobHandlerRegistry,
+    private readonly send: SendQueuedMail,
+    private readonly requeue: RequeueWaitingMail,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register('mail.send', ({ messageId }, job) => this.send.execute(messageId, job));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const count = await this.requeue.execute();
+      if (count > 0) this.logger.log(`Queued ${count} message(s) waiting to be sent`);
+    } catch (error) {
+      // Redis may be down at start: the messages stay stored, and the next start queues them.
+      this.logger.warn(`Could not queue the messages waiting to be sent: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/**
+ * The mail context (issue 25): messages recorded once under an idempotency key and sent by the queue's
+ * `mail.send` job through the Mailer (SMTP with SMTP_URL, else the outbox). Other contexts queue mail with
+ * the exported QueueMail. Every process that consumes jobs imports it (the API in embedded mode, the
+ * worker), so the handler is registered wherever `mail.send` runs.
+ */
+@Module({})
+export class MailModule {
+  static forRoot(config: MailConfig): DynamicModule {
+    return {
+      module: MailModule,
+      imports: [TypeOrmModule.forFeature([MailMessageSchema])],
+      providers: [
+        QueueMail,
+        SendQueuedMail,
+        RequeueWaitingMail,
+        MailJobHandlers,
+        { provide: MailMessages, useClass: TypeOrmMailMessages },
+        // The SMTP pool is made at boot (and closed at shutdown): its URL was checked by mailConfig.
+        { provide: Mailer, useFactory: () => mailerFor(config.transport) },
+        { provide: RecipientSuppression, useClass: InMemoryRecipientSuppression },
+        { provide: MAIL_SETTINGS, useValue: config.settings },
+      ],
+      exports: [QueueMail],
+    };
+  }
+}
+
+/** The context's background work: its handler is registered by MailModule, which every consuming process imports. */
+export const mailJobs: BackgroundJobs = { kinds: mailJobKinds };

@@ -1,0 +1,3 @@
+export { SmtpSink, type ReceivedMail, type SinkStage } from './smtp-sink.js';
+export { InMemoryRecipientSuppression } from '../adapters/suppression/in-memory-recipient-suppression.js';
+export { anOutgoingMail, aMailRequest } from './outgoing-mail.mother.js';
