@@ -1,11 +1,13 @@
 // Flat config for the whole workspace. The boundary rules below are the hexagon's teeth:
 // they make a layering mistake fail `npm test`, not just a review.
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const workspaceRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -74,6 +76,9 @@ const foldersOf = (...types) => packages.filter((entry) => entry.types.some((typ
 const sourcesOf = (types, extensions = 'ts,tsx') => foldersOf(...types).map((folder) => `${folder}/**/*.{${extensions}}`);
 const webSources = [...sourcesOf(['web', 'web-app']), ...sourcesOf(['web'], 'js')];
 
+/** Every module Node has built in, with or without `node:`: a package that runs in the browser has none of them. */
+const nodeBuiltins = { regex: `^(node:.*|(${builtinModules.map(escape).join('|')})(/.*)?)$`, message: 'Isomorphic code runs in the browser too: no Node module.' };
+
 /** Node's modules for files, processes and the network: infrastructure, like a database driver. */
 const systemModules = ['fs', 'os', 'child_process', 'net', 'http', 'https', 'dgram', 'worker_threads'];
 
@@ -83,6 +88,17 @@ export const boundaryRules = [
     name: 'harmony/libraries-import-no-app',
     files: sourcesOf(['context', 'composition', 'isomorphic']),
     rules: restrict([noApps, internalsOfOtherPackages]),
+  },
+  {
+    // What both sides run (the site's routes, titles, brand): plain TypeScript, so neither side's framework comes along.
+    name: 'harmony/isomorphic-is-plain-typescript',
+    files: sourcesOf(['isomorphic']),
+    rules: restrict([
+      { group: [...frontendPackages, ...backendPackages], message: 'Isomorphic code is plain TypeScript that the server and the browser share: no React, Nest or other side\'s library.' },
+      nodeBuiltins,
+      { regex: anyWorkspacePackageBut(namesOf('isomorphic')), message: 'Isomorphic code imports only other isomorphic packages.' },
+      internalsOfOtherPackages,
+    ]),
   },
   {
     name: 'harmony/platform-knows-no-context',
@@ -140,6 +156,12 @@ export const boundaryRules = [
     rules: restrict([...webRestrictions, otherFolderInternals('index|testing')]),
   },
   {
+    // The data layer: what a screen shows of an answer, and how, is the apps' and libs/ui's.
+    name: 'harmony/web-api-shows-nothing',
+    files: ['libs/web-api/**/*.{ts,tsx}'],
+    rules: restrict([...webRestrictions, { group: ['@harmony/ui', '@harmony/ui/*'], message: 'libs/web-api fetches and caches; it imports no UI: let the app join the two (formSubmitter(apiRefusal)).' }]),
+  },
+  {
     name: 'harmony/ui-fetches-nothing',
     files: ['libs/ui/**/*.{ts,tsx}'],
     rules: restrict([
@@ -155,6 +177,30 @@ export const boundaryRules = [
     rules: restrict([noApps, internalsOfOtherPackages]),
   },
 ];
+
+/**
+ * No import circles, anywhere: files that import each other have no order to be read in (one of them
+ * sees the other half-initialised) and no way to be understood apart. Type-only imports do not count
+ * (they vanish at compile time); a dynamic `import()` does, since it loads the module as well.
+ * Imports resolve as TypeScript resolves them: `./x.js` names x.ts or x.tsx, and a workspace package
+ * its `source` entry, so a circle through another package's files is found too. External packages are
+ * not followed: none of them imports ours.
+ */
+const importCycleRule = {
+  name: 'harmony/no-import-cycles',
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'], '.cjs': ['.cts', '.cjs'] },
+        conditionNames: ['source', 'import', 'default'],
+      }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
 
 /**
  * services/api/src is the HTTP composition root and nothing else: what it composes (the website host, the site
@@ -209,4 +255,5 @@ export default tseslint.config(
   },
   ...boundaryRules,
   compositionRootOnly,
+  importCycleRule,
 );

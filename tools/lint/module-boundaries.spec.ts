@@ -111,6 +111,41 @@ describe('module boundaries', () => {
       expect(await restrictedImports('web-remotes/site/src/home/probe.tsx', "import { Hero } from './hero.js';\nimport { useSiteConfig } from '../site-config.js';\nexport { Hero, useSiteConfig };")).toEqual([]);
     });
 
+    describe('the isomorphic type (the site config: what the server and the browser both run)', () => {
+      it.each([
+        "import { useState } from 'react';",
+        "import { renderToString } from 'react-dom/server';",
+        "import { Injectable } from '@nestjs/common';",
+        "import { Entity } from 'typeorm';",
+        "import { readFileSync } from 'node:fs';",
+        "import { createHash } from 'node:crypto';",
+        "import path from 'path';",
+        "import { readFile } from 'fs/promises';",
+        "import { api } from '@harmony/web-api';",
+        "import { Button } from '@harmony/ui';",
+        "import { DomainError } from '@harmony/platform/domain';",
+      ])('fails: %s', async (source) => {
+        expect(await restrictedImports('libs/site-config/src/probe.ts', `${source}\nexport {};`)).toHaveLength(1);
+      });
+
+      it('lets it import its own files and other isomorphic packages', async () => {
+        expect(await restrictedImports('libs/site-config/src/probe.ts', "import { slugify } from './slugs.js';\nimport { sitePaths } from '@harmony/site-config';\nexport { slugify, sitePaths };")).toEqual([]);
+      });
+
+      it('passes on the tree: every isomorphic package as it stands', async () => {
+        const folders = (workspacePackages() as { folder: string; types: string[] }[]).filter(({ types }) => types.includes('isomorphic')).map(({ folder }) => path.join(workspaceRoot, folder, 'src'));
+        expect(folders.length).toBeGreaterThan(0);
+        const results = await eslint.lintFiles(folders);
+        expect(results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => `${result.filePath}: ${message.message}`))).toEqual([]);
+      });
+    });
+
+    it('fails when libs/web-api imports the UI, and lets it use RTK Query and the site config', async () => {
+      expect(await restrictedImports('libs/web-api/src/probe.ts', "import { toast } from '@harmony/ui';\nexport { toast };")).toHaveLength(1);
+      expect(await restrictedImports('libs/web-api/src/probe.ts', "import { TextField } from '@harmony/ui/form-fields';\nexport { TextField };")).toHaveLength(1);
+      expect(await restrictedImports('libs/web-api/src/probe.ts', "import { createApi } from '@reduxjs/toolkit/query/react';\nimport { sitePaths } from '@harmony/site-config';\nexport { createApi, sitePaths };")).toEqual([]);
+    });
+
     it('fails when the platform imports a context', async () => {
       expect(await restrictedImports('libs/platform/src/cache/probe.ts', "import { EPISODE_AGGREGATE } from '@harmony/episode';\nexport { EPISODE_AGGREGATE };")).toHaveLength(1);
     });

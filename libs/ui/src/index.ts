@@ -27,6 +27,8 @@ export {
   type UseTheme,
   type ThemeSwitchProps,
 } from './theme.js';
-export { Toaster, preloadToasts, useToast, toast, dismissToast, toastSettings, resetToastsForTests, type ToastOptions, type ToastVariant, type ToastItem, type UseToast } from './toast.js';
+export { Toaster, preloadToasts } from './toast.js';
+export { useToast, toast, dismissToast, toastSettings, resetToastsForTests, type ToastOptions, type ToastVariant, type ToastItem, type UseToast } from './toast-store.js';
+export { formSubmitter, type FormSubmission, type RefusalReader, type SubmissionRefusal, type RefusedField } from './form-submission.js';
 export { Tooltip, tooltipDelays, resetTooltipsForTests, type TooltipProps, type TooltipSide } from './tooltip.js';
 export { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from './social-icons.js';

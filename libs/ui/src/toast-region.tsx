@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { dismissToast, toastSettings, type ToastItem, type ToastVariant } from './toast.js';
+import { dismissToast, toastSettings, type ToastItem, type ToastVariant } from './toast-store.js';
 
 const variants: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-50',

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { preloadToasts, resetToastsForTests, Toaster, toast, toastSettings, useToast } from './toast.js';
+import { preloadToasts, Toaster } from './toast.js';
+import { resetToastsForTests, toast, toastSettings, useToast } from './toast-store.js';
 
 function Trigger() {
   const { toast: show } = useToast();

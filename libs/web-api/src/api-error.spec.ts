@@ -1,4 +1,4 @@
-import { apiFieldErrors, httpErrorMessage, isApiNotFound, isApiUnauthorized, toApiError } from './api-error.js';
+import { apiFieldErrors, apiRefusal, httpErrorMessage, isApiNotFound, isApiUnauthorized, toApiError } from './api-error.js';
 import { createAppStore } from './root-reducer.js';
 import { episodesApi } from './episodes.js';
 
@@ -107,5 +107,11 @@ describe('the api base query', () => {
     expect(isApiUnauthorized({ status: 404, message: '404: Not Found' })).toBe(false);
     expect(isApiUnauthorized({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe(false);
     expect(isApiUnauthorized(undefined)).toBe(false);
+  });
+
+  it('reads a refusal as a form shows it: the message and the field errors, none when the error is no api error', () => {
+    const refused = toApiError({ status: 400, data: { detail: 'email is invalid', errors: [{ field: 'email', message: 'email is invalid' }] } });
+    expect(apiRefusal(refused)).toEqual({ message: '400: email is invalid', fieldErrors: [{ field: 'email', message: 'email is invalid' }] });
+    expect(apiRefusal(undefined)).toEqual({ message: undefined, fieldErrors: [] });
   });
 });

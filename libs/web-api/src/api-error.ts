@@ -79,3 +79,11 @@ export function isApiUnauthorized(error: unknown): boolean {
 export function apiFieldErrors(error: unknown): FieldError[] {
   return isRecord(error) && Array.isArray(error.fieldErrors) ? (error.fieldErrors as FieldError[]) : [];
 }
+
+/**
+ * What the server said refusing a request, as a form shows it (`formSubmitter` of @harmony/ui takes this
+ * reader): its message, and the fields it named.
+ */
+export function apiRefusal(error: unknown): { message: string | undefined; fieldErrors: FieldError[] } {
+  return { message: apiErrorMessage(error), fieldErrors: apiFieldErrors(error) };
+}

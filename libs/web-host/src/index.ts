@@ -1,7 +1,7 @@
 export { WebSiteModule, type WebSiteContexts, type WebSiteModuleOptions } from './web-site.module.js';
 export { WebSite } from './web-site.js';
-export type { WebSiteOptions } from './web-site.options.js';
-export { defaultWebBundles, type WebBundleLocations } from './web-bundles.js';
+export type { WebBundleLocations, WebSiteOptions } from './web-site.options.js';
+export { defaultWebBundles } from './web-bundles.js';
 export { startScript, startScriptHash } from './page-template.js';
 export { QUEUE_DASHBOARD_PATH, QueueDashboard } from './queue-dashboard.js';
 export { SiteSearchModule } from './search/site-search.module.js';

@@ -10,14 +10,10 @@ import { brandTemplate, renderPage, themeFromCookie, type BrandedPage, type Page
 import { adminPageHead, notFoundHead, sharePreview } from './share-previews.js';
 import { mergeAssets, readPreloadHints, type PreloadHints } from './preload-hints.js';
 import { strongFileEtag } from './file-etag.js';
+import type { WebBundleLocations } from './web-site.options.js';
 
 /** Where the built web bundles are, relative to this file in src/ or dist/ alike. */
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-export interface WebBundleLocations {
-  readonly shell: string;
-  readonly remotes: Readonly<Record<'site' | 'admin', string>>;
-}
 
 export const defaultWebBundles: WebBundleLocations = {
   shell: path.join(workspaceRoot, 'web-shell/dist'),

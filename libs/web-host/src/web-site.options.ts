@@ -1,6 +1,11 @@
 import type { AppConfig } from '@harmony/platform';
 import type { SiteConfig } from '@harmony/site-config';
-import type { WebBundleLocations } from './web-bundles.js';
+
+/** Where the built shell and remotes are (web-bundles.ts's defaultWebBundles, or a test's). */
+export interface WebBundleLocations {
+  readonly shell: string;
+  readonly remotes: Readonly<Record<'site' | 'admin', string>>;
+}
 
 /** What the website host is given at boot, besides the use cases Nest injects. */
 export interface WebSiteOptions {

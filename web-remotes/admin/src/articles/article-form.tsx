@@ -7,8 +7,7 @@ import { Link, useNavigate } from '@harmony/mf-config/router';
 import { adminPaths, articlePath, slugify } from '@harmony/site-config';
 import { articleProseClass } from '@harmony/ui';
 import { CheckboxField, submitButtonClass, TextAreaField, TextField } from '@harmony/ui/form-fields';
-import { submitForm } from '@harmony/web-api';
-import { formatDayAndTime, fromDateTimeLocal, imageUploadAccept, imageUploadFormats, MarkdownEditor, secondaryLinkClass, toDateTimeLocal } from '../common/index.js';
+import { formatDayAndTime, fromDateTimeLocal, imageUploadAccept, imageUploadFormats, MarkdownEditor, secondaryLinkClass, submitForm, toDateTimeLocal } from '../common/index.js';
 import { ArticleStatusBadge } from './article-status.js';
 import { useCreateArticleMutation, usePreviewArticleMutation, useUpdateArticleMutation, useUploadArticleImageMutation, type ArticleFields, type ManagedArticle } from './articles-api.js';
 

@@ -14,3 +14,4 @@ export { panelClass, StatCard } from './stat-card.js';
 export { useSearchParamSetter } from './use-search-param-setter.js';
 export { imageUploadAccept, imageUploadFormats } from './image-upload.js';
 export { MarkdownEditor, type MarkdownEditorProps, type RequestPreview } from './markdown-editor.js';
+export { submitForm } from './submit-form.js';

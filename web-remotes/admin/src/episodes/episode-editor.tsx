@@ -5,8 +5,8 @@ import { ArrowLeft, Save } from 'lucide-react';
 import { Link, useNavigate, useParams } from '@harmony/mf-config/router';
 import { Button, focusRing, LoadError } from '@harmony/ui';
 import { CheckboxField, submitButtonClass, TextField } from '@harmony/ui/form-fields';
-import { apiErrorMessage, isApiNotFound, submitForm } from '@harmony/web-api';
-import { fromDateTimeLocal, imageUploadAccept, imageUploadFormats, toDateTimeLocal } from '../common/index.js';
+import { apiErrorMessage, isApiNotFound } from '@harmony/web-api';
+import { fromDateTimeLocal, imageUploadAccept, imageUploadFormats, submitForm, toDateTimeLocal } from '../common/index.js';
 
 import { EpisodeDescriptionField } from './episode-description-field.js';
 import { audioFormats, episodeFormFields, episodeSchema, type EpisodeForm } from './episode-rules.js';

@@ -6,8 +6,7 @@ import { ExternalLink, Save } from 'lucide-react';
 import { legalPageNames, sitePaths } from '@harmony/site-config';
 import { articleProseClass } from '@harmony/ui';
 import { submitButtonClass } from '@harmony/ui/form-fields';
-import { submitForm } from '@harmony/web-api';
-import { formatDayAndTime, MarkdownEditor, secondaryLinkClass } from '../common/index.js';
+import { formatDayAndTime, MarkdownEditor, secondaryLinkClass, submitForm } from '../common/index.js';
 // The articles' preview endpoint: legal pages are stored with the articles' renderer.
 import { usePreviewArticleMutation } from '../articles/index.js';
 import { useUpdateLegalPageMutation, type ManagedLegalPage } from './legal-pages-api.js';

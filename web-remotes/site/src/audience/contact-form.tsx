@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { submitForm, useSendContactMessageMutation } from '@harmony/web-api';
+import { useSendContactMessageMutation } from './audience-api.js';
+import { submitForm } from './submit-form.js';
 import { ContactFields, contactSendFailure } from './contact-fields.js';
 import { contactSchema, type ContactForm as ContactFormValues } from './form-rules.js';
 

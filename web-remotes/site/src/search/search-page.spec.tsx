@@ -5,10 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { defaultSiteConfig } from '@harmony/site-config';
-import { createAppStore, seedInlinedQueries } from '@harmony/web-api';
+import { createAppStore, seedInlinedQueries, type SearchAnswer } from '@harmony/web-api';
 import { SiteConfigProvider } from '../site-config.js';
 import { holdResponse, jsonResponse, SiteTestProviders, stubFetchPerTest } from '../episodes/testing.js';
-import type { SearchAnswer } from './search-api.js';
 import SearchPage from './search-page.js';
 
 function renderAt(url: string) {

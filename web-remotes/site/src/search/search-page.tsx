@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from '@harmony/mf-config/router';
 import { focusRing, LoadError } from '@harmony/ui';
-import { searchWordsOf } from '@harmony/site-config';
+import { searchQueryLimits, searchWordsOf } from '@harmony/site-config';
+// Shared, not the site's own: the server inlines a search page's results and the shell seeds them.
+import { useSearchSiteQuery, type SearchResult } from '@harmony/web-api';
 import { SiteLayout } from '../layout/index.js';
-import { searchQueryLimits, useSearchSiteQuery, type SearchResult } from './search-api.js';
 import { SearchForm } from './search-form.js';
 import { snippetParts } from './snippet-parts.js';
 

@@ -1,11 +1,9 @@
-import { api } from './api.js';
-import { audienceApi } from './audience.js';
-import { blogApi } from './blog.js';
-import { createAppStore } from './root-reducer.js';
+import { api, createAppStore } from '@harmony/web-api';
+import { audienceApi } from './audience-api.js';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' } });
 
-describe('audience and blog endpoints', () => {
+describe("the public forms' endpoints", () => {
   const realFetch = globalThis.fetch;
   let calls: Request[];
   afterEach(() => {
@@ -55,14 +53,5 @@ describe('audience and blog endpoints', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(probes).toBe(2);
     subscription.unsubscribe();
-  });
-
-  it('reads one article by its encoded slug', async () => {
-    globalThis.fetch = async (input) => {
-      calls.push(input as Request);
-      return json({ slug: 'a b' });
-    };
-    await createAppStore().dispatch(blogApi.endpoints.getBlogArticle.initiate('a b'));
-    expect(new URL(calls[0].url).pathname).toBe('/api/blog-articles/a%20b');
   });
 });

@@ -1,18 +1,19 @@
-import { api } from './api.js';
-import type { components } from './generated/api-types.js';
+import { api, type ApiSchemas } from '@harmony/web-api';
 
 // Every public form carries `website`, a honeypot hidden from people: a bot that fills it in gets the
 // same success answer, and nothing is stored. Forms send what the field holds (empty for people).
 
 /** SPEC §3 "Newsletter signup". The band always tags `podcast_engagement_sequence` (SPEC §7). */
-export type NewsletterSignup = components['schemas']['NewsletterSignupRequest'];
+export type NewsletterSignup = ApiSchemas['schemas']['NewsletterSignupRequest'];
 /** SPEC §3 "Workshop interest". */
-export type WorkshopInterest = components['schemas']['WorkshopInterestRequest'];
+export type WorkshopInterest = ApiSchemas['schemas']['WorkshopInterestRequest'];
 /** SPEC §3 `contact_messages`: every field required. */
-export type ContactMessage = components['schemas']['ContactMessageRequest'];
+export type ContactMessage = ApiSchemas['schemas']['ContactMessageRequest'];
 /** What the three form endpoints answer on success (the screens do not read it, SPEC §7). */
-export type SubmissionAccepted = components['schemas']['SubmissionAccepted'];
+export type SubmissionAccepted = ApiSchemas['schemas']['SubmissionAccepted'];
 
+// The site's own endpoints (libs/web-api/README.md, "Where an endpoint lives"): only these forms send them,
+// so they come with the forms' code, never in a page's first view.
 export const audienceApi = api.injectEndpoints({
   endpoints: (build) => ({
     subscribeToNewsletter: build.mutation<SubmissionAccepted, NewsletterSignup>({
