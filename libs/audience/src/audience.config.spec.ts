@@ -17,6 +17,17 @@ describe('audienceConfig', () => {
   });
 
   it('names the variables it reads', () => {
-    expect(audienceConfig.variables).toEqual(['FORM_RATE_LIMIT', 'FORM_RATE_WINDOW_SECONDS']);
+    expect(audienceConfig.variables).toEqual(['FORM_RATE_LIMIT', 'FORM_RATE_WINDOW_SECONDS', 'OWNER_EMAIL']);
+  });
+
+  it('reads the owner\'s address for the forms\' notices (normalised), none when unset or empty', () => {
+    expect(audienceConfig.load({ OWNER_EMAIL: ' Owner@Example.com ' }).ownerEmail).toBe('owner@example.com');
+    expect(audienceConfig.load({}).ownerEmail).toBeNull();
+    expect(audienceConfig.load({ OWNER_EMAIL: ' ' }).ownerEmail).toBeNull();
+  });
+
+  it.each(['owner', 'owner@example', 'Owner <owner@example.com>', 'a@example.com, b@example.com'])('refuses OWNER_EMAIL %j, naming it', (value) => {
+    expect(() => audienceConfig.load({ OWNER_EMAIL: value })).toThrow(ConfigError);
+    expect(() => audienceConfig.load({ OWNER_EMAIL: value })).toThrow(/^Invalid environment variable OWNER_EMAIL: expected one email address/);
   });
 });

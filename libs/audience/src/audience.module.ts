@@ -1,8 +1,8 @@
-import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitStores } from '@harmony/platform';
 import { ContactMessages, NewsletterSubscriptions, WorkshopRegistrations } from './domain/index.js';
-import { AudienceCounts, CountAudience, RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } from './application/index.js';
+import { AudienceCounts, AudienceMail, CountAudience, OWNER_EMAIL, RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } from './application/index.js';
 import { AudienceLists, ExportAudience, ListAudience, RemoveEmailAddress } from './application/index.js';
 import { AudienceListsController } from './adapters/http/audience-lists.controller.js';
 import { EmailRemovalController } from './adapters/http/email-removal.controller.js';
@@ -10,6 +10,7 @@ import { ContactController } from './adapters/http/contact.controller.js';
 import { NewsletterController } from './adapters/http/newsletter.controller.js';
 import { WorkshopInterestController } from './adapters/http/workshop-interest.controller.js';
 import { formRateLimit } from './adapters/http/form-rate-limit.js';
+import { MailContextAudienceMail } from './adapters/contexts/audience-mail.adapter.js';
 import { audienceSchemas } from './adapters/persistence/audience.schemas.js';
 import type { AudienceConfig } from './audience.config.js';
 import { TypeOrmAudienceCounts } from './adapters/persistence/typeorm-audience-counts.js';
@@ -21,6 +22,12 @@ import { TypeOrmWorkshopRegistrations } from './adapters/persistence/typeorm-wor
 const AUDIENCE_OPTIONS = Symbol('AUDIENCE_OPTIONS');
 const PUBLIC_FORMS = ['newsletter/subscribe', 'workshop/interest', 'contact'];
 
+/** The app's own modules of the contexts audience uses (one instance each), through their exports. */
+export interface AudienceContexts {
+  /** MailModule with its templates: exports QueueMail and MailTemplates (the forms' confirmations and notices). */
+  readonly mail: DynamicModule | Type;
+}
+
 @Module({})
 export class AudienceModule implements NestModule {
   constructor(
@@ -29,10 +36,10 @@ export class AudienceModule implements NestModule {
   ) {}
 
   /** `options` are the audience's environment variables (`audienceConfig.load()`, validated: a bad one stops the boot, named). */
-  static forRoot(options: AudienceConfig): DynamicModule {
+  static forRoot(options: AudienceConfig, contexts: AudienceContexts): DynamicModule {
     return {
       module: AudienceModule,
-      imports: [TypeOrmModule.forFeature(audienceSchemas)],
+      imports: [TypeOrmModule.forFeature(audienceSchemas), contexts.mail],
       controllers: [NewsletterController, WorkshopInterestController, ContactController, AudienceListsController, EmailRemovalController],
       providers: [
         SubscribeToNewsletter,
@@ -47,6 +54,8 @@ export class AudienceModule implements NestModule {
         { provide: WorkshopRegistrations, useClass: TypeOrmWorkshopRegistrations },
         { provide: ContactMessages, useClass: TypeOrmContactMessages },
         { provide: AudienceCounts, useClass: TypeOrmAudienceCounts },
+        { provide: AudienceMail, useClass: MailContextAudienceMail },
+        { provide: OWNER_EMAIL, useValue: options.ownerEmail },
         { provide: AUDIENCE_OPTIONS, useValue: options },
       ],
       // The analytics dashboard counts the lists through it.

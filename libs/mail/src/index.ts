@@ -6,12 +6,14 @@ export {
   MailTemplates,
   type BroadcastContent,
   type ConfirmationMail,
+  type ContactMessageDetails,
   type EpisodePicksMail,
   type MailForEveryRecipient,
   type NewsletterEpisode,
   type RenderedMail,
   type UnsubscribableMail,
   type WelcomeMail,
+  type WorkshopRegistrationDetails,
 } from './application/index.js';
 export { newsletterConfirmPath, ReactEmailTemplates, type MailBrandOptions } from './adapters/templates/index.js';
 export { INVALID_MAIL, MAIL_STATUSES, type DeliveryAnswer, type MailMessage, type MailRequest, type MailStatus, type OutgoingMail } from './domain/index.js';

@@ -2,12 +2,14 @@ import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBoots
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobHandlerRegistry, type BackgroundJobs } from '@harmony/platform';
 import { MailMessages } from './domain/index.js';
-import { MAIL_SETTINGS, Mailer, mailJobKinds, QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail } from './application/index.js';
+import { MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail } from './application/index.js';
 import { MailMessageSchema } from './adapters/persistence/mail-message.schema.js';
 import { TypeOrmMailMessages } from './adapters/persistence/typeorm-mail-messages.js';
 import { SmtpMailer } from './adapters/smtp/smtp-mailer.js';
 import { OutboxMailer } from './adapters/outbox/outbox-mailer.js';
 import { InMemoryRecipientSuppression } from './adapters/suppression/in-memory-recipient-suppression.js';
+import { ReactEmailTemplates } from './adapters/templates/react-email-templates.js';
+import type { MailBrandOptions } from './adapters/templates/mail-brand.js';
 import type { MailConfig, MailTransport } from './mail.config.js';
 
 /** The Mailer of the configured transport. */
@@ -42,12 +44,16 @@ class MailJobHandlers implements OnModuleInit, OnApplicationBootstrap {
 /**
  * The mail context (issue 25): messages recorded once under an idempotency key and sent by the queue's
  * `mail.send` job through the Mailer (SMTP with SMTP_URL, else the outbox). Other contexts queue mail with
- * the exported QueueMail. Every process that consumes jobs imports it (the API in embedded mode, the
- * worker), so the handler is registered wherever `mail.send` runs.
+ * the exported QueueMail, rendering it with the exported MailTemplates. Every process that consumes jobs
+ * imports it (the API in embedded mode, the worker), so the handler is registered wherever `mail.send` runs.
  */
 @Module({})
 export class MailModule {
-  static forRoot(config: MailConfig): DynamicModule {
+  /**
+   * `brand` (the site's configuration and PUBLIC_URL) builds the MailTemplates for the processes that write
+   * mail (the API); one that only sends it (the worker) passes none, and has no templates.
+   */
+  static forRoot(config: MailConfig, brand?: MailBrandOptions): DynamicModule {
     return {
       module: MailModule,
       imports: [TypeOrmModule.forFeature([MailMessageSchema])],
@@ -61,8 +67,10 @@ export class MailModule {
         { provide: Mailer, useFactory: () => mailerFor(config.transport) },
         { provide: RecipientSuppression, useClass: InMemoryRecipientSuppression },
         { provide: MAIL_SETTINGS, useValue: config.settings },
+        // Built once: it compiles the brand's addresses and styles for every message.
+        ...(brand ? [{ provide: MailTemplates, useFactory: () => new ReactEmailTemplates(brand) }] : []),
       ],
-      exports: [QueueMail],
+      exports: brand ? [QueueMail, MailTemplates] : [QueueMail],
     };
   }
 }

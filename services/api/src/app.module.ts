@@ -43,9 +43,12 @@ export class AppModule {
     const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
     // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
     const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment });
-    const audience = AudienceModule.forRoot(audienceConfig.load(options.environment));
     // The website host reads these contexts too: the same instances.
     const site = siteConfig.load(options.environment);
+    // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to
+    // the site's name and contact address. The audience's forms queue theirs through it: one instance.
+    const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, options.environment), { site, publicUrl: config.publicUrl });
+    const audience = AudienceModule.forRoot(audienceConfig.load(options.environment), { mail });
     const legalPages = LegalPagesModule.forRoot(site);
     const siteSearch = SiteSearchModule.forRoot(episodes);
     const analytics = AnalyticsModule.forRoot(analyticsConfig.load(options.environment), { episodes, contentAutomation, audience });
@@ -80,8 +83,7 @@ export class AppModule {
         audience,
         // Page views and downloads; the dashboard counts episodes, social posts and the audience through their contexts.
         analytics,
-        // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to the site's name and contact address.
-        MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir }, options.environment)),
+        mail,
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
         identity,
         // The website (pages, media, feed, sitemap, share images) and the queue dashboard: mounted by createApp

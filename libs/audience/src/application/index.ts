@@ -1,3 +1,4 @@
+export { AudienceMail, OWNER_EMAIL, queueWithoutFailing, type Stored } from './audience-mail.js';
 export { SubscribeToNewsletter } from './subscribe-to-newsletter.js';
 export { RegisterWorkshopInterest } from './register-workshop-interest.js';
 export { SendContactMessage } from './send-contact-message.js';

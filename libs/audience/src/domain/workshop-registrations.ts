@@ -9,7 +9,8 @@ export type ReceivedWorkshopRegistration = Received<WorkshopRegistration>;
  * name ("Ana Diaz" as well as "Ana" or "Diaz"), the partner's name and the email.
  */
 export abstract class WorkshopRegistrations implements NewestFirstList<ReceivedWorkshopRegistration> {
-  abstract add(registration: WorkshopRegistration): Promise<void>;
+  /** Keeps it; answers the id of its row. */
+  abstract add(registration: WorkshopRegistration): Promise<number>;
   abstract page(search: string, page: PageRequest): Promise<Page<ReceivedWorkshopRegistration>>;
   abstract batchAfter(search: string, after: number | null, limit: number): Promise<ReceivedWorkshopRegistration[]>;
   /** Deletes every registration kept under the address (normalised), however it was cased when it came; answers how many. */

@@ -34,10 +34,10 @@ export function newsletterSubscriptionsContract(fresh: Fresh<NewsletterSubscript
 
 /**
  * What every append-only port (WorkshopRegistrations, ContactMessages) does: it keeps each item as
- * given, in order, two alike included, and leaves the caller's object as it was.
+ * given, in order, two alike included, leaves the caller's object as it was, and answers each row's id.
  */
-export function appendOnlyContract<Item extends object>(fresh: Fresh<{ add(item: Item): Promise<void> }, Item>, samples: readonly [Item, Item]): void {
-  let subject: Kept<{ add(item: Item): Promise<void> }, Item>;
+export function appendOnlyContract<Item extends object>(fresh: Fresh<{ add(item: Item): Promise<number> }, Item>, samples: readonly [Item, Item]): void {
+  let subject: Kept<{ add(item: Item): Promise<number> }, Item>;
   beforeEach(async () => {
     subject = await fresh();
   });
@@ -50,12 +50,19 @@ export function appendOnlyContract<Item extends object>(fresh: Fresh<{ add(item:
     expect(await subject.stored()).toEqual([samples[0], samples[1], samples[0]]);
     expect([first, second]).toEqual(samples);
   });
+
+  it("answers the new row's id, a different one for each item (the mails about it are keyed by it)", async () => {
+    const ids = [await subject.port.add(samples[0]), await subject.port.add(samples[1]), await subject.port.add(samples[0])];
+    expect(ids.every((id) => Number.isInteger(id) && id > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+  });
 }
 
 /** A list under contract: its port, how an item gets into it, and how to move an item in time (the store's clock is not the test's). */
 export interface ListUnderContract<Input, Item extends { readonly id: number }> {
   readonly list: NewestFirstList<Item>;
-  add(input: Input): Promise<void>;
+  /** Whatever it answers (an id) is not looked at. */
+  add(input: Input): Promise<unknown>;
   restamp(id: number, at: Date): Promise<void>;
 }
 
@@ -204,7 +211,7 @@ export function newestFirstListContract<Input extends object, Item extends { rea
 /** A port that removes by address, with a way to keep an item under an address as given and to read back the addresses kept. */
 export interface RemovalUnderContract {
   readonly port: { removeByEmail(email: string): Promise<number> };
-  keep(email: string): Promise<void>;
+  keep(email: string): Promise<unknown>;
   emails(): Promise<string[]>;
 }
 

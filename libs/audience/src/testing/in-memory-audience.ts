@@ -98,8 +98,13 @@ class InMemoryLog<T extends { readonly email: string }> {
     );
   }
 
-  async add(item: T): Promise<void> {
-    this.kept.push({ item: { ...item }, id: this.kept.length + 1, submittedAt: new Date() });
+  private lastId = 0;
+
+  async add(item: T): Promise<number> {
+    // Ids are never reused, a removed row's included, as the table's sequence.
+    const id = ++this.lastId;
+    this.kept.push({ item: { ...item }, id, submittedAt: new Date() });
+    return id;
   }
 
   page(search: string, page: PageRequest): Promise<Page<Received<T>>> {

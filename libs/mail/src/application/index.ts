@@ -9,10 +9,12 @@ export {
   MailTemplates,
   type BroadcastContent,
   type ConfirmationMail,
+  type ContactMessageDetails,
   type EpisodePicksMail,
   type MailForEveryRecipient,
   type NewsletterEpisode,
   type RenderedMail,
   type UnsubscribableMail,
   type WelcomeMail,
+  type WorkshopRegistrationDetails,
 } from './mail-templates.js';

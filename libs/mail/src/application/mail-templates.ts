@@ -46,6 +46,25 @@ export interface BroadcastContent {
   readonly bodyHtml: string;
 }
 
+/** A workshop registration as the audience context kept it: the confirmation echoes it, the owner's notice shows it. */
+export interface WorkshopRegistrationDetails {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly partnerName: string | null;
+  /** What they want the workshop to cover (the form's "interests"). */
+  readonly questions: string;
+}
+
+/** A contact form message as kept: the owner's notice shows it (and is answered by replying to the sender). */
+export interface ContactMessageDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly message: string;
+}
+
 /**
  * A message rendered once for every recipient: only the unsubscribe link differs, so a broadcast to
  * 100 000 addresses renders its body once and then only substitutes each recipient's link (microseconds).
@@ -58,7 +77,8 @@ export interface MailForEveryRecipient {
 /**
  * The newsletter's messages (issue 25 item 2), rendered in the site's brand with every link on PUBLIC_URL:
  * the double opt-in confirmation, the Day 0 / Day 3 / Day 7 sequence the signup promises (SPEC §2
- * "Newsletter band"), and the wrapper of the owner's broadcasts. Plain data in, `{subject, html, text}` out.
+ * "Newsletter band"), the wrapper of the owner's broadcasts, and the transactional messages of the workshop
+ * and contact forms. Plain data in, `{subject, html, text}` out.
  */
 export abstract class MailTemplates {
   abstract confirmation(mail: ConfirmationMail): Promise<RenderedMail>;
@@ -69,4 +89,10 @@ export abstract class MailTemplates {
   /** Day 7: the community (the site's social profiles) and the free budgeting template. */
   abstract community(mail: UnsubscribableMail): Promise<RenderedMail>;
   abstract broadcast(content: BroadcastContent): Promise<MailForEveryRecipient>;
+  /** To the registrant (issue 25 item 7): we will write when workshop registration opens; their details echoed. */
+  abstract workshopConfirmation(registration: WorkshopRegistrationDetails): Promise<RenderedMail>;
+  /** To the owner (OWNER_EMAIL): a new workshop registration, linking the back office's audience lists. */
+  abstract workshopRegistrationNotice(registration: WorkshopRegistrationDetails): Promise<RenderedMail>;
+  /** To the owner (OWNER_EMAIL): a new contact message, in full; the sender replies to it (Reply-To is the sender's). */
+  abstract contactMessageNotice(message: ContactMessageDetails): Promise<RenderedMail>;
 }

@@ -20,9 +20,10 @@ export class TypeOrmContactMessages extends ContactMessages {
     });
   }
 
-  async add(message: ContactMessage): Promise<void> {
+  async add(message: ContactMessage): Promise<number> {
     // A copy: TypeORM writes the generated id and timestamp back into the object it inserts.
-    await this.rows.insert({ ...message });
+    const { identifiers } = await this.rows.insert({ ...message });
+    return Number(identifiers[0]!['id']);
   }
 
   page(search: string, page: PageRequest): Promise<Page<ReceivedContactMessage>> {

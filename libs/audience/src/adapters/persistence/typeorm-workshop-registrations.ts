@@ -22,9 +22,10 @@ export class TypeOrmWorkshopRegistrations extends WorkshopRegistrations {
     });
   }
 
-  async add(registration: WorkshopRegistration): Promise<void> {
+  async add(registration: WorkshopRegistration): Promise<number> {
     // A copy: TypeORM writes the generated id and timestamp back into the object it inserts.
-    await this.rows.insert({ ...registration });
+    const { identifiers } = await this.rows.insert({ ...registration });
+    return Number(identifiers[0]!['id']);
   }
 
   page(search: string, page: PageRequest): Promise<Page<ReceivedWorkshopRegistration>> {

@@ -55,6 +55,8 @@ export interface LayoutProps {
   readonly preview: string;
   /** The visible unsubscribe link of sequence and broadcast mails; none on the opt-in confirmation. */
   readonly unsubscribeHref?: string;
+  /** The footer's last line; by default the contact address (the owner's notices say why they came instead). */
+  readonly footer?: ReactElement;
   readonly children: ReactNode[];
 }
 
@@ -62,7 +64,7 @@ export interface LayoutProps {
  * Every mail's frame: the viewport and colour-scheme metas, the dark-mode rules, the preheader, the
  * product's name linking home, one 600px column, and the footer with the contact address.
  */
-export function emailLayout({ brand, subject, preview, unsubscribeHref, children }: LayoutProps): ReactElement {
+export function emailLayout({ brand, subject, preview, unsubscribeHref, footer, children }: LayoutProps): ReactElement {
   const { productName, contactEmail } = brand.site;
   return h(
     Html,
@@ -90,11 +92,24 @@ export function emailLayout({ brand, subject, preview, unsubscribeHref, children
         unsubscribeHref
           ? note(`You receive this email because you subscribed to the ${productName} newsletter. `, textLink(unsubscribeHref, 'Unsubscribe'))
           : null,
-        note('Questions? Write to us at ', textLink(`mailto:${contactEmail}`, contactEmail), '.'),
+        footer ?? note('Questions? Write to us at ', textLink(`mailto:${contactEmail}`, contactEmail), '.'),
       ),
     ),
   );
 }
+
+/** Text as typed in a form, its line breaks kept (React escapes each line; HTML would fold them into spaces). */
+export const multiline = (text: string): ReactNode[] => text.split(/\r?\n/).flatMap((line, index) => (index === 0 ? [line] : [h('br', { key: index }), line]));
+
+/** A submission's fields as a labelled panel ("Email: ann@example.com"); the empty ones are left out. */
+export const detailsPanel = (fields: readonly (readonly [label: string, value: string | null])[]): ReactElement =>
+  h(
+    Section,
+    { className: themeClass.panel, style: styles.panel },
+    ...fields
+      .filter((field): field is readonly [string, string] => field[1] !== null && field[1] !== '')
+      .map(([label, value]) => h(Text, { key: label, className: themeClass.text, style: styles.detail }, h('strong', null, `${label}: `), ...multiline(value))),
+  );
 
 /** The hosts' sign-off ("Sarah & James"), as the site names them. */
 export const signOff = (brand: MailBrand): ReactElement => paragraph(`— ${brand.site.hosts.names[0]} & ${brand.site.hosts.names[1]}`);

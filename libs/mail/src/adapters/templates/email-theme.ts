@@ -93,6 +93,8 @@ export const styles = {
   panel: { margin: '0 0 16px', padding: '16px', border: `1px solid ${light.border}`, borderRadius: '8px', backgroundColor: light.card },
   badge: { margin: '0 0 4px', fontSize: '12px', fontWeight: 700, letterSpacing: '0.06em', color: light.accent },
   episodeTitle: { margin: '0 0 8px', fontSize: '17px', lineHeight: '24px', fontWeight: 700 },
+  /** One field of a submission in a details panel: a label and what was typed. */
+  detail: { margin: '0 0 8px', fontSize: '15px', lineHeight: '22px', color: light.text },
   rule: { margin: '24px 0', borderColor: light.border },
   footer: { margin: '0 0 8px', fontSize: '13px', lineHeight: '20px', color: light.muted },
 } satisfies Record<string, CSSProperties>;

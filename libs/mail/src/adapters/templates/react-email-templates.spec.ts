@@ -1,5 +1,5 @@
 import { defaultSiteConfig, type SiteConfig } from '@harmony/site-config';
-import type { NewsletterEpisode, RenderedMail } from '../../application/index.js';
+import type { ContactMessageDetails, NewsletterEpisode, RenderedMail, WorkshopRegistrationDetails } from '../../application/index.js';
 import { ReactEmailTemplates } from './react-email-templates.js';
 
 const publicUrl = 'https://listen.example.org';
@@ -29,7 +29,8 @@ function expectLinksOnSite(mail: RenderedMail, allowed: readonly string[] = []):
   }
 }
 
-function expectAWellFormedMail(mail: RenderedMail): void {
+/** `toOwner`: the owner's notices end with why they came (OWNER_EMAIL), not with the contact address. */
+function expectAWellFormedMail(mail: RenderedMail, { toOwner = false } = {}): void {
   expect(mail.subject).not.toMatch(/[\r\n]/);
   expect(mail.html).toMatch(/^<!DOCTYPE html/);
   expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
@@ -37,7 +38,7 @@ function expectAWellFormedMail(mail: RenderedMail): void {
   expect(mail.html).toContain('@media (prefers-color-scheme: dark)');
   expect(mail.html).toContain('max-width:600px');
   expect(mail.text).toContain(site.productName);
-  expect(mail.text).toContain(site.contactEmail);
+  expect(mail.text).toContain(toOwner ? 'OWNER_EMAIL' : site.contactEmail);
   // The preheader is the inbox's preview, not part of the text version.
   expect(mail.text).not.toMatch(/\u200b|\u200c|\u200d|\ufeff/);
 }
@@ -228,6 +229,67 @@ describe(ReactEmailTemplates.name, () => {
       });
 
       expect(addressesIn(mail.html)).toEqual(expect.arrayContaining(['https://example.org/podcast/', 'https://example.org/podcast/episode/3']));
+    });
+  });
+
+  describe("the forms' transactional mail (issue 25 item 7)", () => {
+    const registration: WorkshopRegistrationDetails = {
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      email: 'ana@example.com',
+      phone: '+1 555 0100',
+      partnerName: null,
+      questions: 'Budgeting as newlyweds\nand saving for a house',
+    };
+    const message: ContactMessageDetails = { name: 'Sam Lee', email: 'sam@example.com', subject: 'Loved episode 4', message: 'Thanks!\nOne question: …' };
+
+    it("confirms a workshop registration to the registrant: we'll notify them when registration opens, their details echoed", async () => {
+      const mail = await templates.workshopConfirmation(registration);
+
+      expect(mail.subject).toBe('You are on the Money Together workshop list');
+      expectAWellFormedMail(mail);
+      expectLinksOnSite(mail);
+      expect(mail.text).toContain("We'll notify you when workshop registration opens");
+      for (const detail of ['Name: Ana Diaz', 'Email: ana@example.com', 'Phone: +1 555 0100', 'What you would like to learn: Budgeting as newlyweds\nand saving for a house'])
+        expect(mail.text).toContain(detail);
+      // A field left empty is not echoed; the typed line break is kept.
+      expect(mail.text).not.toContain("Partner's name");
+      expect(mail.html).toContain('Budgeting as newlyweds<br/>and saving for a house');
+      expect(mail.html).not.toContain('Unsubscribe');
+    });
+
+    it("tells the owner of a new workshop registration, with its details and a link to the back office's lists", async () => {
+      const mail = await templates.workshopRegistrationNotice({ ...registration, partnerName: 'Leo' });
+
+      expect(mail.subject).toBe('New workshop registration: Ana Diaz');
+      expectAWellFormedMail(mail, { toOwner: true });
+      expectLinksOnSite(mail);
+      expect(addressesIn(mail.html)).toContain(`${publicUrl}/admin/audience`);
+      expect(mail.text).toContain("Partner's name: Leo");
+    });
+
+    it('forwards a contact message to the owner in full, line breaks kept', async () => {
+      const mail = await templates.contactMessageNotice(message);
+
+      expect(mail.subject).toBe('New message from Sam Lee: Loved episode 4');
+      expectAWellFormedMail(mail, { toOwner: true });
+      expectLinksOnSite(mail);
+      expect(mail.text).toContain('From: Sam Lee <sam@example.com>');
+      expect(mail.text).toContain('Message: Thanks!\nOne question: …');
+    });
+
+    it("escapes what visitors typed, and keeps a subject on one line", async () => {
+      const typed = `${hostile}\r\nBcc: victim@example.com`;
+      const mails = [
+        await templates.workshopConfirmation({ ...registration, firstName: typed, questions: typed }),
+        await templates.workshopRegistrationNotice({ ...registration, lastName: typed, partnerName: typed }),
+        await templates.contactMessageNotice({ name: typed, email: 'sam@example.com', subject: typed, message: typed }),
+      ];
+      for (const mail of mails) {
+        expect(mail.html).not.toContain('<script>');
+        expect(mail.html).toContain('&lt;script&gt;');
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+      }
     });
   });
 

@@ -1,16 +1,19 @@
 import { createElement as h, Fragment, type ReactElement } from 'react';
 import { Section } from '@react-email/section';
+import { adminPaths } from '@harmony/site-config';
 import {
   MailTemplates,
   type BroadcastContent,
   type ConfirmationMail,
+  type ContactMessageDetails,
   type EpisodePicksMail,
   type MailForEveryRecipient,
   type RenderedMail,
   type UnsubscribableMail,
   type WelcomeMail,
+  type WorkshopRegistrationDetails,
 } from '../../application/index.js';
-import { actionButton, emailLayout, episodeCard, heading, note, paragraph, signOff, subheading, textLink } from './email-parts.js';
+import { actionButton, detailsPanel, emailLayout, episodeCard, heading, note, paragraph, signOff, subheading, textLink } from './email-parts.js';
 import { styles, themeClass } from './email-theme.js';
 import { MailBrand, type MailBrandOptions } from './mail-brand.js';
 import { oneLine, renderForEveryRecipient, renderMail } from './render-mail.js';
@@ -18,6 +21,16 @@ import { oneLine, renderForEveryRecipient, renderMail } from './render-mail.js';
 /** Day 3 promises three episodes (SPEC §2 "Newsletter band"). */
 const EPISODE_PICKS = 3;
 const countWords = ['No', 'One', 'Two', 'Three'];
+
+/** A registration's fields as the form asked them (SPEC §5), for the registrant's echo and the owner's notice. */
+const registrationFields = (registration: WorkshopRegistrationDetails) =>
+  [
+    ['Name', `${registration.firstName} ${registration.lastName}`],
+    ['Email', registration.email],
+    ['Phone', registration.phone],
+    ["Partner's name", registration.partnerName],
+    ['What you would like to learn', registration.questions],
+  ] as const;
 
 /** MailTemplates with React Email's components (rendered by @react-email/render), in the site's brand. */
 export class ReactEmailTemplates extends MailTemplates {
@@ -148,5 +161,78 @@ export class ReactEmailTemplates extends MailTemplates {
     // The owner's body, sanitized when saved (issue 25 item 6), goes in as it is: it is HTML, not data.
     const body = h('div', { className: themeClass.text, style: styles.prose, dangerouslySetInnerHTML: { __html: brand.absoluteLinksIn(bodyHtml) } });
     return renderForEveryRecipient(brand, subject, (unsubscribeHref): ReactElement => emailLayout({ brand, subject, preview: previewText, unsubscribeHref, children: [body] }));
+  }
+
+  async workshopConfirmation(registration: WorkshopRegistrationDetails): Promise<RenderedMail> {
+    const { brand } = this;
+    const { productName } = brand.site;
+    const subject = `You are on the ${productName} workshop list`;
+    return renderMail(
+      subject,
+      emailLayout({
+        brand,
+        subject,
+        preview: "Thanks for your interest: we'll notify you when workshop registration opens.",
+        children: [
+          heading(`Thanks, ${registration.firstName}!`),
+          paragraph("We have your registration for the couples' money workshop. We'll notify you when workshop registration opens, before anyone else hears about it."),
+          paragraph('This is what you told us:'),
+          detailsPanel(registrationFields(registration)),
+          note('Something to change, or a question meanwhile? Reply to this email.'),
+          signOff(brand),
+        ],
+      }),
+    );
+  }
+
+  async workshopRegistrationNotice(registration: WorkshopRegistrationDetails): Promise<RenderedMail> {
+    const { brand } = this;
+    const name = `${registration.firstName} ${registration.lastName}`;
+    const subject = `New workshop registration: ${name}`;
+    return renderMail(
+      subject,
+      emailLayout({
+        brand,
+        subject,
+        preview: `${name} <${registration.email}> wants to hear when workshop registration opens.`,
+        footer: this.ownerNoticeFooter(),
+        children: [
+          heading('New workshop registration'),
+          paragraph(`${name} wants to hear when workshop registration opens. Reply to this email to write to them.`),
+          detailsPanel(registrationFields(registration)),
+          actionButton(brand.urlOf(adminPaths.audience), 'See every registration'),
+        ],
+      }),
+    );
+  }
+
+  async contactMessageNotice(message: ContactMessageDetails): Promise<RenderedMail> {
+    const { brand } = this;
+    const subject = `New message from ${message.name}: ${message.subject}`;
+    return renderMail(
+      subject,
+      emailLayout({
+        brand,
+        subject,
+        preview: `${message.name} <${message.email}> wrote through the contact form.`,
+        footer: this.ownerNoticeFooter(),
+        children: [
+          heading('New contact message'),
+          paragraph(`${message.name} wrote through the contact form. Reply to this email to answer them.`),
+          detailsPanel([
+            ['From', `${message.name} <${message.email}>`],
+            ['Subject', message.subject],
+            ['Message', message.message],
+          ]),
+          actionButton(brand.urlOf(adminPaths.audience), 'See every message'),
+        ],
+      }),
+    );
+  }
+
+  /** Why the owner receives the notices: this address is the site's OWNER_EMAIL. */
+  private ownerNoticeFooter(): ReactElement {
+    const { brand } = this;
+    return note(`Sent by ${brand.site.productName} (`, textLink(brand.homeUrl, brand.homeUrl), ') to the address its OWNER_EMAIL names.');
   }
 }
