@@ -59,8 +59,10 @@ test('a link with ?t= starts the player there, and "Share at current time" copie
   await expect(article.getByText('Starts at 0:03', { exact: true })).toBeVisible();
   const starts = await recordStarts(article);
   await article.getByRole('button', { name: 'Play' }).click();
-  await expect.poll(starts).toHaveLength(1);
-  expect((await starts())[0]).toBeGreaterThanOrEqual(3);
+  // Each start is where 'playing' fired: the first at the shared time, and any later one (a stall under a loaded
+  // machine resumes with 'playing' again) after it, never back at the beginning.
+  await expect.poll(starts).not.toHaveLength(0);
+  expect(Math.min(...(await starts()))).toBeGreaterThanOrEqual(3);
 
   await article.getByRole('button', { name: `Share ${episode.title}` }).click();
   await page.getByRole('menuitem', { name: 'Share at current time' }).click();
@@ -85,8 +87,8 @@ test('a link with #t=m:ss starts there too; Space on the play button plays, anno
   const starts = await recordStarts(article);
   await player.getByRole('button', { name: 'Play' }).focus();
   await page.keyboard.press('Space');
-  await expect.poll(starts).toHaveLength(1);
-  expect((await starts())[0]).toBeGreaterThanOrEqual(2);
+  await expect.poll(starts).not.toHaveLength(0);
+  expect(Math.min(...(await starts()))).toBeGreaterThanOrEqual(2);
   await expect(player.locator('[aria-live="polite"]')).toHaveText('Playing');
 });
 
