@@ -109,7 +109,7 @@ describe('Sending mail through the queue', () => {
 
     expect(message).toEqual(expect.objectContaining({ status: 'bounced', attempts: 1, lastSmtpAnswer: expect.stringContaining('550 No such user here') }));
     const suppression = app.get(RecipientSuppression) as InMemoryRecipientSuppression;
-    expect(suppression.suppressed).toContainEqual({ address: 'gone@example.com', answer: expect.stringContaining('550'), messageId: message.messageId });
+    expect(suppression.suppressed).toContainEqual({ address: 'gone@example.com', reason: 'bounced', answer: expect.stringContaining('550'), messageId: message.messageId });
     expect(sink.received).toHaveLength(0);
   });
 

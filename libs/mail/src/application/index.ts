@@ -1,5 +1,5 @@
 export { Mailer } from './mailer.js';
-export { RecipientSuppression, type RefusedRecipient } from './recipient-suppression.js';
+export { RecipientSuppression, type RefusedRecipient, type SuppressionReason } from './recipient-suppression.js';
 export { MAIL_SETTINGS, type MailSettings } from './mail-settings.js';
 export { mailJobKinds, sendMailJob } from './mail-jobs.js';
 export { QueueMail, type QueuedMail } from './queue-mail.js';

@@ -52,7 +52,7 @@ export class SendQueuedMail {
     await this.messages.recordOutcome(messageId, status, answer.answer);
     if (status === 'bounced') {
       this.logger.warn(`Message ${messageId} (${message.kind}) to ${message.to} bounced: ${answer.answer}`);
-      await this.suppression.suppress({ address: message.to, answer: answer.answer, messageId: message.messageId });
+      await this.suppression.suppress({ address: message.to, reason: 'bounced', answer: answer.answer, messageId: message.messageId });
     }
     if (status === 'failed') this.logger.warn(`Message ${messageId} (${message.kind}) to ${message.to} failed: ${answer.answer}`);
     if (status === 'queued') throw new TemporaryDeliveryFailure(answer.answer);
