@@ -1,4 +1,4 @@
-import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type Type } from '@nestjs/common';
+import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type Type } from '@nestjs/common';
 import { RateLimitStores } from '@harmony/platform';
 import { SuppressReportedRecipients } from './application/index.js';
 import { MailEventIntake, MAIL_EVENTS_CONFIG, SNS_ENDPOINTS } from './adapters/events/mail-event-intake.js';
@@ -23,7 +23,10 @@ export interface MailEventsContexts {
  */
 @Module({})
 export class MailEventsModule implements NestModule {
-  constructor(private readonly rateLimitStores: RateLimitStores) {}
+  constructor(
+    @Inject(MAIL_EVENTS_CONFIG) private readonly config: MailEventsConfig,
+    private readonly rateLimitStores: RateLimitStores,
+  ) {}
 
   static forRoot(config: MailEventsConfig, contexts: MailEventsContexts): DynamicModule {
     return {
@@ -40,6 +43,6 @@ export class MailEventsModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(mailEventsRateLimit(this.rateLimitStores)).forRoutes({ path: MAIL_EVENTS_ROUTE, method: RequestMethod.POST });
+    consumer.apply(mailEventsRateLimit(this.config.refusalRateLimit, this.rateLimitStores)).forRoutes({ path: MAIL_EVENTS_ROUTE, method: RequestMethod.POST });
   }
 }

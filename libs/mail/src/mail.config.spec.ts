@@ -75,12 +75,13 @@ describe('mailEventsConfig', () => {
   };
 
   it('takes no provider’s events until their variable is set (empty counts as unset)', () => {
-    expect(mailEventsConfig.load({})).toEqual({ snsTopicArn: null, secret: null });
-    expect(mailEventsConfig.load({ MAIL_EVENTS_SNS_TOPIC_ARN: '', MAIL_EVENTS_SECRET: ' ' })).toEqual({ snsTopicArn: null, secret: null });
+    const refusalRateLimit = { limit: 20, windowSeconds: 900 };
+    expect(mailEventsConfig.load({})).toEqual({ snsTopicArn: null, secret: null, refusalRateLimit });
+    expect(mailEventsConfig.load({ MAIL_EVENTS_SNS_TOPIC_ARN: '', MAIL_EVENTS_SECRET: ' ' })).toEqual({ snsTopicArn: null, secret: null, refusalRateLimit });
   });
 
   it('reads the SNS topic (every partition, FIFO too) and the webhook secret', () => {
-    expect(mailEventsConfig.load({ MAIL_EVENTS_SNS_TOPIC_ARN: ` ${topic} `, MAIL_EVENTS_SECRET: secret })).toEqual({ snsTopicArn: topic, secret });
+    expect(mailEventsConfig.load({ MAIL_EVENTS_SNS_TOPIC_ARN: ` ${topic} `, MAIL_EVENTS_SECRET: secret })).toEqual(expect.objectContaining({ snsTopicArn: topic, secret }));
     for (const arn of ['arn:aws-cn:sns:cn-north-1:123456789012:events', 'arn:aws-us-gov:sns:us-gov-west-1:123456789012:events', 'arn:aws:sns:ap-southeast-2:123456789012:mail_events.fifo']) {
       expect(mailEventsConfig.load({ MAIL_EVENTS_SNS_TOPIC_ARN: arn }).snsTopicArn).toBe(arn);
     }
@@ -92,6 +93,12 @@ describe('mailEventsConfig', () => {
       expect(error.variable).toBe('MAIL_EVENTS_SNS_TOPIC_ARN');
       expect(error.message).toContain('arn:aws:sns:eu-west-1:123456789012:mail-events');
     }
+  });
+
+  it('limits refused events per client IP: 20 in 15 minutes unless MAIL_EVENTS_RATE_* say otherwise', () => {
+    expect(mailEventsConfig.load({ MAIL_EVENTS_RATE_LIMIT: '5', MAIL_EVENTS_RATE_WINDOW_SECONDS: '60' }).refusalRateLimit).toEqual({ limit: 5, windowSeconds: 60 });
+    expect(eventsErrorOf({ MAIL_EVENTS_RATE_LIMIT: 'many' }).variable).toBe('MAIL_EVENTS_RATE_LIMIT');
+    expect(eventsErrorOf({ MAIL_EVENTS_RATE_WINDOW_SECONDS: '0' }).variable).toBe('MAIL_EVENTS_RATE_WINDOW_SECONDS');
   });
 
   it('stops the boot naming MAIL_EVENTS_SECRET when it is short or needs escaping in a URL, without repeating it', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import addressparser from 'nodemailer/lib/addressparser';
-import { ConfigError, configSlice } from '@harmony/platform';
+import { ConfigError, configSlice, positiveWholeNumber } from '@harmony/platform';
 import { siteConfigFromEnvironment, type SiteConfig } from '@harmony/site-config';
 import type { MailSettings } from './application/index.js';
 
@@ -85,6 +85,8 @@ export interface MailEventsConfig {
   readonly snsTopicArn: string | null;
   /** The password of Postmark's webhook URL (MAIL_EVENTS_SECRET); null: Postmark events are refused. */
   readonly secret: string | null;
+  /** Refused events allowed per client IP per window, then 429 (MAIL_EVENTS_RATE_*): only refusals count. */
+  readonly refusalRateLimit: { readonly limit: number; readonly windowSeconds: number };
 }
 
 /** `arn:aws:sns:eu-west-1:123456789012:harmony-mail-events` (aws-cn and aws-us-gov partitions too; FIFO topics end in .fifo). */
@@ -105,8 +107,14 @@ export const mailEventsConfig = configSlice(
       .string()
       .optional()
       .refine(isUnsetOr(URL_SAFE_SECRET), { message: 'expected 24 to 200 letters, digits or . _ ~ - (for example the output of `openssl rand -hex 24`)' }),
+    MAIL_EVENTS_RATE_LIMIT: positiveWholeNumber('refused events').default(20),
+    MAIL_EVENTS_RATE_WINDOW_SECONDS: positiveWholeNumber('seconds').default(900),
   },
-  (env): MailEventsConfig => ({ snsTopicArn: env.MAIL_EVENTS_SNS_TOPIC_ARN?.trim() || null, secret: env.MAIL_EVENTS_SECRET?.trim() || null }),
+  (env): MailEventsConfig => ({
+    snsTopicArn: env.MAIL_EVENTS_SNS_TOPIC_ARN?.trim() || null,
+    secret: env.MAIL_EVENTS_SECRET?.trim() || null,
+    refusalRateLimit: { limit: env.MAIL_EVENTS_RATE_LIMIT, windowSeconds: env.MAIL_EVENTS_RATE_WINDOW_SECONDS },
+  }),
   // It is the webhook's password.
   { secrets: ['MAIL_EVENTS_SECRET'] },
 );
