@@ -1,9 +1,18 @@
-import { InMemoryRecipientSuppression } from '../adapters/suppression/in-memory-recipient-suppression.js';
+import { RecipientSuppression, type RefusedRecipient } from './recipient-suppression.js';
 import { SuppressReportedRecipients } from './suppress-reported-recipients.js';
+
+/** The port, remembering what it was told. */
+class RecordingSuppression extends RecipientSuppression {
+  readonly suppressed: RefusedRecipient[] = [];
+
+  async suppress(recipient: RefusedRecipient): Promise<void> {
+    this.suppressed.push(recipient);
+  }
+}
 
 describe(SuppressReportedRecipients.name, () => {
   it('suppresses each reported address once, whatever its case, keeping the first reason given', async () => {
-    const suppression = new InMemoryRecipientSuppression();
+    const suppression = new RecordingSuppression();
     const sut = new SuppressReportedRecipients(suppression);
 
     const count = await sut.execute([
@@ -20,7 +29,7 @@ describe(SuppressReportedRecipients.name, () => {
   });
 
   it('suppresses nobody for an empty report', async () => {
-    const suppression = new InMemoryRecipientSuppression();
+    const suppression = new RecordingSuppression();
     expect(await new SuppressReportedRecipients(suppression).execute([])).toBe(0);
     expect(suppression.suppressed).toEqual([]);
   });
