@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '@harmony/platform';
-import { mailConfig, mailRetryPolicy } from './mail.config.js';
+import { mailConfig, mailEventsConfig, mailRetryPolicy } from './mail.config.js';
 
 const dataDir = path.resolve('/srv/harmony-data');
 const site = { productName: 'Money Together', contactEmail: 'hello@moneytogether.example' };
@@ -58,5 +58,55 @@ describe('mailConfig', () => {
 
   it('names SITE_CONTACT_EMAIL when the default sender is no address', () => {
     expect(configErrorOf({}, { dataDir, site: { productName: 'Money Together', contactEmail: 'not-an-address' } }).variable).toBe('SITE_CONTACT_EMAIL');
+  });
+});
+
+describe('mailEventsConfig', () => {
+  const topic = 'arn:aws:sns:eu-west-1:123456789012:mail-events';
+  const secret = '9f2c4e6a8b0d1f3e5a7c9b1d3f5e7a9c';
+  const eventsErrorOf = (environment: NodeJS.ProcessEnv): ConfigError => {
+    try {
+      mailEventsConfig.load(environment);
+    } catch (error) {
+      if (error instanceof ConfigError) return error;
+      throw error;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('takes no provider’s events until their variable is set (empty counts as unset)', () => {
+    const refusalRateLimit = { limit: 20, windowSeconds: 900 };
+    expect(mailEventsConfig.load({})).toEqual({ snsTopicArn: null, secret: null, refusalRateLimit });
+    expect(mailEventsConfig.load({ MAIL_EVENTS_SNS_TOPIC_ARN: '', MAIL_EVENTS_SECRET: ' ' })).toEqual({ snsTopicArn: null, secret: null, refusalRateLimit });
+  });
+
+  it('reads the SNS topic (every partition, FIFO too) and the webhook secret', () => {
+    expect(mailEventsConfig.load({ MAIL_EVENTS_SNS_TOPIC_ARN: ` ${topic} `, MAIL_EVENTS_SECRET: secret })).toEqual(expect.objectContaining({ snsTopicArn: topic, secret }));
+    for (const arn of ['arn:aws-cn:sns:cn-north-1:123456789012:events', 'arn:aws-us-gov:sns:us-gov-west-1:123456789012:events', 'arn:aws:sns:ap-southeast-2:123456789012:mail_events.fifo']) {
+      expect(mailEventsConfig.load({ MAIL_EVENTS_SNS_TOPIC_ARN: arn }).snsTopicArn).toBe(arn);
+    }
+  });
+
+  it('stops the boot naming MAIL_EVENTS_SNS_TOPIC_ARN when it is not an SNS topic ARN', () => {
+    for (const arn of ['mail-events', 'arn:aws:sqs:eu-west-1:123456789012:mail-events', 'arn:aws:sns:eu-west-1:1234:mail-events', 'https://sns.eu-west-1.amazonaws.com']) {
+      const error = eventsErrorOf({ MAIL_EVENTS_SNS_TOPIC_ARN: arn });
+      expect(error.variable).toBe('MAIL_EVENTS_SNS_TOPIC_ARN');
+      expect(error.message).toContain('arn:aws:sns:eu-west-1:123456789012:mail-events');
+    }
+  });
+
+  it('limits refused events per client IP: 20 in 15 minutes unless MAIL_EVENTS_RATE_* say otherwise', () => {
+    expect(mailEventsConfig.load({ MAIL_EVENTS_RATE_LIMIT: '5', MAIL_EVENTS_RATE_WINDOW_SECONDS: '60' }).refusalRateLimit).toEqual({ limit: 5, windowSeconds: 60 });
+    expect(eventsErrorOf({ MAIL_EVENTS_RATE_LIMIT: 'many' }).variable).toBe('MAIL_EVENTS_RATE_LIMIT');
+    expect(eventsErrorOf({ MAIL_EVENTS_RATE_WINDOW_SECONDS: '0' }).variable).toBe('MAIL_EVENTS_RATE_WINDOW_SECONDS');
+  });
+
+  it('stops the boot naming MAIL_EVENTS_SECRET when it is short or needs escaping in a URL, without repeating it', () => {
+    for (const value of ['short-secret', 'a'.repeat(30) + ':@/', 'p a s s w o r d p a s s w o r d']) {
+      const error = eventsErrorOf({ MAIL_EVENTS_SECRET: value });
+      expect(error.variable).toBe('MAIL_EVENTS_SECRET');
+      expect(error.message).toContain('openssl rand -hex 24');
+      expect(error.message).not.toContain(value);
+    }
   });
 });

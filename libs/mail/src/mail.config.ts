@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import addressparser from 'nodemailer/lib/addressparser';
-import { ConfigError, configSlice } from '@harmony/platform';
+import { ConfigError, configSlice, positiveWholeNumber } from '@harmony/platform';
 import { siteConfigFromEnvironment, type SiteConfig } from '@harmony/site-config';
 import type { MailSettings } from './application/index.js';
 
@@ -78,3 +78,43 @@ export const mailConfig = {
     };
   },
 };
+
+/** Who may report bounces and complaints to `POST /api/mail/events` (README "Bounces and complaints"). */
+export interface MailEventsConfig {
+  /** The Amazon SNS topic whose messages are taken (MAIL_EVENTS_SNS_TOPIC_ARN); null: SES events are refused. */
+  readonly snsTopicArn: string | null;
+  /** The password of Postmark's webhook URL (MAIL_EVENTS_SECRET); null: Postmark events are refused. */
+  readonly secret: string | null;
+  /** Refused events allowed per client IP per window, then 429 (MAIL_EVENTS_RATE_*): only refusals count. */
+  readonly refusalRateLimit: { readonly limit: number; readonly windowSeconds: number };
+}
+
+/** `arn:aws:sns:eu-west-1:123456789012:harmony-mail-events` (aws-cn and aws-us-gov partitions too; FIFO topics end in .fifo). */
+const SNS_TOPIC_ARN = /^arn:aws(-cn|-us-gov)?:sns:[a-z]{2}(-[a-z]+)+-\d:\d{12}:[A-Za-z0-9_-]{1,256}(\.fifo)?$/;
+/** Characters a URL's userinfo holds as they are: the owner pastes the secret into Postmark's webhook URL unencoded. */
+const URL_SAFE_SECRET = /^[A-Za-z0-9._~-]{24,200}$/;
+
+const isUnsetOr =
+  (pattern: RegExp) =>
+  (value: string | undefined): boolean =>
+    value === undefined || value.trim() === '' || pattern.test(value.trim());
+
+/** The mail events' environment variables, read by the API only (the worker takes no webhooks). */
+export const mailEventsConfig = configSlice(
+  {
+    MAIL_EVENTS_SNS_TOPIC_ARN: z.string().optional().refine(isUnsetOr(SNS_TOPIC_ARN), { message: 'expected an SNS topic ARN such as arn:aws:sns:eu-west-1:123456789012:mail-events' }),
+    MAIL_EVENTS_SECRET: z
+      .string()
+      .optional()
+      .refine(isUnsetOr(URL_SAFE_SECRET), { message: 'expected 24 to 200 letters, digits or . _ ~ - (for example the output of `openssl rand -hex 24`)' }),
+    MAIL_EVENTS_RATE_LIMIT: positiveWholeNumber('refused events').default(20),
+    MAIL_EVENTS_RATE_WINDOW_SECONDS: positiveWholeNumber('seconds').default(900),
+  },
+  (env): MailEventsConfig => ({
+    snsTopicArn: env.MAIL_EVENTS_SNS_TOPIC_ARN?.trim() || null,
+    secret: env.MAIL_EVENTS_SECRET?.trim() || null,
+    refusalRateLimit: { limit: env.MAIL_EVENTS_RATE_LIMIT, windowSeconds: env.MAIL_EVENTS_RATE_WINDOW_SECONDS },
+  }),
+  // It is the webhook's password.
+  { secrets: ['MAIL_EVENTS_SECRET'] },
+);

@@ -70,7 +70,8 @@ export class MailModule {
         // Built once: it compiles the brand's addresses and styles for every message.
         ...(brand ? [{ provide: MailTemplates, useFactory: () => new ReactEmailTemplates(brand) }] : []),
       ],
-      exports: brand ? [QueueMail, MailTemplates] : [QueueMail],
+      // RecipientSuppression: the provider events (MailEventsModule) report to the same one as the sends.
+      exports: brand ? [QueueMail, MailTemplates, RecipientSuppression] : [QueueMail, RecipientSuppression],
     };
   }
 }

@@ -11,6 +11,7 @@ import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDem
 import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, articleUploadRoutes, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/analytics';
 import { contentUploadRoutes } from '@harmony/content-automation';
+import { MAIL_EVENTS_ROUTE } from '@harmony/mail';
 import { QueueDashboard, siteConfig, startScriptHash, WebSite } from '@harmony/web-host';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 
@@ -18,6 +19,8 @@ export type CreateAppOptions = AppModuleOptions;
 
 const API_PREFIX = 'api';
 const JSON_BODY_LIMIT = '32kb';
+/** Amazon SNS messages are up to 256 KB, escaped once more as the envelope's Message. */
+const MAIL_EVENTS_BODY_LIMIT = '512kb';
 
 /**
  * Builds the whole HTTP application (used by main.ts and by the e2e tests alike). Every context's configuration
@@ -75,11 +78,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // the cache's answers and the prebuilt bundles carry their Content-Encoding and are passed through.
   app.use(compression({ threshold: 1024 }));
   // JSON bodies are form-sized, but for an article's markdown; uploads are multipart and streamed to disk, never parsed here.
-  // The page-view beacon (navigator.sendBeacon) sends its JSON as text/plain.
+  // The page-view beacon (navigator.sendBeacon) sends its JSON as text/plain, and so does Amazon SNS its messages
+  // to the mail events, up to SNS's 256 KB (Postmark's webhooks are JSON, smaller).
   useFormBodyParsers(app, {
     limit: JSON_BODY_LIMIT,
     largerJson: ARTICLE_BODY_LIMIT,
-    textAsJson: [`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`],
+    textAsJson: [`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`, { path: `/${API_PREFIX}/${MAIL_EVENTS_ROUTE}`, limit: MAIL_EVENTS_BODY_LIMIT }],
     // Uploads the episode, blog and content contexts stream to disk themselves (MediaUploads), whatever their type.
     streamedUploads: [...episodeUploadRoutes, ...articleUploadRoutes, ...contentUploadRoutes].map((route) => `/${API_PREFIX}${route}`),
   });

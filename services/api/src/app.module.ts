@@ -10,7 +10,7 @@ import { AnalyticsModule, analyticsConfig, analyticsMigrations } from '@harmony/
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { contentAutomationMigrations } from '@harmony/content-automation';
 import { defaultWebBundles, siteConfig, SiteSearchModule, WebSiteModule, type WebBundleLocations } from '@harmony/web-host';
-import { MailModule, mailConfig, mailMigrations } from '@harmony/mail';
+import { MailEventsModule, mailEventsConfig, MailModule, mailConfig, mailMigrations, type SnsEndpoints } from '@harmony/mail';
 import { HealthController } from './health/health.controller.js';
 
 export interface AppModuleOptions {
@@ -26,6 +26,11 @@ export interface AppModuleOptions {
   readonly rateLimitPrefix?: string;
   /** Where the built shell and remotes are (default: their dist folders in this workspace); tests write their own. */
   readonly webBundles?: WebBundleLocations;
+  /**
+   * Tests only: where Amazon SNS certificates and subscription links may be fetched (their local HTTPS
+   * server and its CA). Default AMAZON_SNS_ENDPOINTS; main.ts never sets it, and no variable does.
+   */
+  readonly snsEndpoints?: SnsEndpoints;
 }
 
 /**
@@ -48,6 +53,8 @@ export class AppModule {
     // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to
     // the site's name and contact address. The audience's forms queue theirs through it: one instance.
     const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, options.environment), { site, publicUrl: config.publicUrl });
+    // Providers' bounce and complaint webhooks (POST /api/mail/events) suppress through the mail context's RecipientSuppression.
+    const mailEvents = MailEventsModule.forRoot(mailEventsConfig.load(options.environment), { mail, snsEndpoints: options.snsEndpoints });
     const audience = AudienceModule.forRoot(audienceConfig.load(options.environment), { mail });
     const legalPages = LegalPagesModule.forRoot(site);
     const siteSearch = SiteSearchModule.forRoot(episodes);
@@ -84,6 +91,7 @@ export class AppModule {
         // Page views and downloads; the dashboard counts episodes, social posts and the audience through their contexts.
         analytics,
         mail,
+        mailEvents,
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
         identity,
         // The website (pages, media, feed, sitemap, share images) and the queue dashboard: mounted by createApp

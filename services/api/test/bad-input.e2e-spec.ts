@@ -326,7 +326,7 @@ const OWNER_TABLES = ['episodes', 'blog_articles'];
 
 describe('bad input (issue 8)', () => {
   // The corpus sends hundreds of form requests from one address: the per-IP limit must not answer them.
-  const { http, app } = useTestApp({ FORM_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '100000' });
+  const { http, app } = useTestApp({ FORM_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '100000', MAIL_EVENTS_RATE_LIMIT: '100000' });
   const rowCounts = async () => {
     const database = app().app.get(DataSource);
     return Object.fromEntries(await Promise.all([...FORM_TABLES, ...OWNER_TABLES].map(async (table) => [table, Number((await database.query(`SELECT count(*) AS n FROM "${table}"`))[0].n)])));

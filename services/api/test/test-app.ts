@@ -9,6 +9,7 @@ import { demoTunesFolder } from '@harmony/episode/testing';
 import { primaryTestDatabaseKind, uniqueQueuePrefix, type TestDatabase } from '@harmony/platform/testing';
 import { createApp } from '../src/app.factory.js';
 import type { WebBundleLocations } from '@harmony/web-host';
+import type { SnsEndpoints } from '@harmony/mail';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -67,7 +68,10 @@ export const TEST_APP_START_TIMEOUT_MS = 120_000;
  * With REDIS_URL its rate limits count under a prefix of their own, unless `rateLimitPrefix` names one that
  * other apps share (several API processes enforcing one limit).
  */
-export async function startTestApp(environment: Record<string, string> = {}, { rateLimitPrefix = uniqueQueuePrefix() }: { rateLimitPrefix?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  environment: Record<string, string> = {},
+  { rateLimitPrefix = uniqueQueuePrefix(), snsEndpoints }: { rateLimitPrefix?: string; snsEndpoints?: SnsEndpoints } = {},
+): Promise<TestApp> {
   const kind = primaryTestDatabaseKind();
   const database: TestDatabase | null = kind.name === 'postgres' ? await kind.create() : null;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'harmony-api-'));
@@ -77,7 +81,7 @@ export async function startTestApp(environment: Record<string, string> = {}, { r
   // The demo audio, made once for all suites outside Jest's VM: the seed finds it and measures it, as after a restart.
   if (config.seedDemoContent) await cp(await demoTunesFolder(), path.join(dataDir, 'media', 'demo'), { recursive: true });
   // A fixed owner password (suites may override it): without one, each start would generate and print one.
-  const app = await createApp(config, { databaseSchema: database?.target.schema, rateLimitPrefix, webBundles, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
+  const app = await createApp(config, { databaseSchema: database?.target.schema, rateLimitPrefix, webBundles, snsEndpoints, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
   return {
     app,
     config,

@@ -5,6 +5,7 @@ export { mailJobKinds, sendMailJob } from './mail-jobs.js';
 export { QueueMail, type QueuedMail } from './queue-mail.js';
 export { SendQueuedMail, TemporaryDeliveryFailure, type SendQueuedMailResult, type SendTry } from './send-queued-mail.js';
 export { RequeueWaitingMail } from './requeue-waiting-mail.js';
+export { SuppressReportedRecipients } from './suppress-reported-recipients.js';
 export {
   MailTemplates,
   type BroadcastContent,

@@ -113,9 +113,11 @@ export interface FormBodyOptions {
   readonly streamedUploads?: readonly string[];
   /**
    * Routes (path prefixes) whose text/plain bodies are read as JSON: navigator.sendBeacon sends a string as
-   * text/plain, so a page-view beacon needs no CORS preflight. Every other route still refuses it (415).
+   * text/plain, so a page-view beacon needs no CORS preflight; Amazon SNS posts its JSON messages as
+   * text/plain. Every other route still refuses it (415). A route given with its own `limit` reads that
+   * much, as text/plain and as JSON.
    */
-  readonly textAsJson?: readonly string[];
+  readonly textAsJson?: readonly (string | { readonly path: string; readonly limit: string })[];
 }
 
 /** Runs `middleware` on every request but those of the streamed upload routes, which `streamed` holds. */
@@ -140,8 +142,9 @@ export function useFormBodyParsers(app: INestApplication, options: FormBodyOptio
     });
   }
   if (options.largerJson) app.use([...options.largerJson.paths], unlessStreamed(streamed, express.json({ limit: options.largerJson.limit, verify: refuseInvalidUtf8 })));
-  if (options.textAsJson?.length) {
-    app.use([...options.textAsJson], express.json({ limit: options.limit, type: 'text/plain', verify: refuseInvalidUtf8 }), (request: Request, _response: Response, next: NextFunction) => {
+  for (const route of options.textAsJson ?? []) {
+    const { path, limit, type } = typeof route === 'string' ? { path: route, limit: options.limit, type: 'text/plain' } : { ...route, type: ['text/plain', 'json'] };
+    app.use(path, express.json({ limit, type, verify: refuseInvalidUtf8 }), (request: Request, _response: Response, next: NextFunction) => {
       if (request.is('text/plain')) readAsJson.add(request);
       next();
     });

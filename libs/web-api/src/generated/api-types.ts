@@ -859,6 +859,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bounce and complaint webhooks: Amazon SES through SNS (signed), Postmark (Basic password MAIL_EVENTS_SECRET)
+         * @description An SNS HTTPS subscription posts its messages here (text/plain JSON); Postmark its Bounce and SpamComplaint webhooks. Permanent bounces and complaints suppress the address.
+         */
+        post: operations["MailEventsController_take"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -2186,6 +2206,63 @@ export interface components {
             /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
             dailyVisits: components["schemas"]["DailyVisitsResponse"][];
             downloads: components["schemas"]["DownloadsResponse"];
+        };
+        MailEventRequest: {
+            /**
+             * @description SNS: SubscriptionConfirmation, Notification or UnsubscribeConfirmation (as the x-amz-sns-message-type header says). Postmark: the bounce type, such as HardBounce
+             * @example Notification
+             */
+            Type?: string;
+            /**
+             * @description SNS: the topic, which must be MAIL_EVENTS_SNS_TOPIC_ARN
+             * @example arn:aws:sns:eu-west-1:123456789012:mail-events
+             */
+            TopicArn?: string;
+            /**
+             * @description SNS: the SES event as JSON text (eventType or notificationType Bounce or Complaint)
+             * @example {"eventType":"Bounce","bounce":{"bounceType":"Permanent","bouncedRecipients":[{"emailAddress":"gone@example.com"}]}}
+             */
+            Message?: string;
+            /**
+             * @description SNS
+             * @example 22b80b92-fdea-4c2c-8f9d-bdfb0c7bf324
+             */
+            MessageId?: string;
+            /**
+             * @description SNS
+             * @example 2026-11-26T10:00:00.000Z
+             */
+            Timestamp?: string;
+            /**
+             * @description SNS: 1 (SHA1) or 2 (SHA256)
+             * @example 2
+             */
+            SignatureVersion?: string;
+            /**
+             * @description SNS: base64 signature of the message
+             * @example EXAMPLEpH+DcEwjAPg8O9mY8dReBSwksfg2S7WKQcikcNKWLQjwu6A4VbeS0QHVCkhRS7fUQvi2egU3N858fiTDN6bkkOxYDVrY0Ad8L10Hs3zH81mtnPk5uvvolIC1CXGu43obcgFxeL3khZl8IKvO61GWB6jI9b5+gLPoBc1Q=
+             */
+            Signature?: string;
+            /**
+             * @description SNS: https on sns.{region}.amazonaws.com
+             * @example https://sns.eu-west-1.amazonaws.com/SimpleNotificationService-0123456789abcdef0123456789abcdef.pem
+             */
+            SigningCertURL?: string;
+            /** @description SNS confirmations: fetched to confirm the subscription (configured topic only) */
+            SubscribeURL?: string;
+            /** @description SNS confirmations */
+            Token?: string;
+            /** @description Postmark: Bounce or SpamComplaint */
+            RecordType?: string;
+            /** @description Postmark: the address that bounced or complained */
+            Email?: string;
+        };
+        MailEventTaken: {
+            /**
+             * @description How many addresses the event suppressed (0: it reported nothing to suppress, such as a soft bounce or a subscription confirmation)
+             * @example 1
+             */
+            suppressed: number;
         };
         LoginRequest: {
             /** @example correct horse battery staple */
@@ -4719,6 +4796,84 @@ export interface operations {
             };
             /** @description No owner's session (code not-signed-in). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    MailEventsController_take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailEventRequest"];
+                "text/plain": components["schemas"]["MailEventRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailEventTaken"];
+                };
+            };
+            /** @description Not JSON, or neither an SNS message nor a Postmark bounce or complaint (code unrecognised-mail-event). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description A Postmark webhook without MAIL_EVENTS_SECRET as its Basic password (code mail-events-secret-wrong). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description An SNS message of another topic, or whose signature or certificate URL does not hold (code unverified-sns-message); a provider whose variable is unset (code mail-events-not-set-up). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The body is larger than any event. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Too many refused events from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description SNS could not be reached to confirm the subscription (code sns-subscription-not-confirmed). */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
