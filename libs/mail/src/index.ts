@@ -1,7 +1,7 @@
-export { MailModule, mailJobs } from './mail.module.js';
+export { MailModule, mailJobs, type MailModuleOptions } from './mail.module.js';
 export { mailConfig, mailRetryPolicy, type MailConfig, type MailConfigSources, type MailTransport } from './mail.config.js';
 export { mailMigrations } from './adapters/persistence/migrations/index.js';
-export { Mailer, QueueMail, RecipientSuppression, sendMailJob, type MailSettings, type QueuedMail, type RefusedRecipient, type SuppressionReason } from './application/index.js';
+export { listUnsubscribeHeaders, Mailer, QueueMail, RecipientSuppression, sendMailJob, type MailSettings, type QueuedMail, type RefusedRecipient, type SuppressionReason } from './application/index.js';
 export {
   MailTemplates,
   type BroadcastContent,

@@ -105,7 +105,7 @@ export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions 
   }
 
   withStatus(status: SubscriberStatus | null): NewestFirstList<NewsletterSubscription> {
-    return this.listOf(status);
+    return status === null ? this : this.listOf(status);
   }
 
   page(search: string, page: PageRequest): Promise<Page<NewsletterSubscription>> {

@@ -18,3 +18,4 @@ export {
   type WelcomeMail,
   type WorkshopRegistrationDetails,
 } from './mail-templates.js';
+export { listUnsubscribeHeaders } from './list-unsubscribe-headers.js';

@@ -97,7 +97,7 @@ export class TypeOrmNewsletterSubscriptions extends NewsletterSubscriptions {
   }
 
   withStatus(status: SubscriberStatus | null): NewestFirstList<NewsletterSubscription> {
-    return status === null ? this.list : new TypeOrmNewestFirst(this.rows, { ...LIST, where: { condition: '"row"."status" = :status', parameters: { status } } });
+    return status === null ? this : new TypeOrmNewestFirst(this.rows, { ...LIST, where: { condition: '"row"."status" = :status', parameters: { status } } });
   }
 
   page(search: string, page: PageRequest): Promise<Page<NewsletterSubscription>> {
