@@ -7,7 +7,6 @@ import {
   AudienceMail,
   ConfirmSubscription,
   CountAudience,
-  NewsletterRecipients,
   OWNER_EMAIL,
   PurgeUnconfirmedSubscriptions,
   RegisterWorkshopInterest,
@@ -82,9 +81,10 @@ export class AudienceModule implements NestModule {
    * `addresses` the site's PUBLIC_URL and contact address, which the newsletter's links and List-Unsubscribe name.
    */
   static forRoot(options: AudienceConfig, contexts: AudienceContexts, addresses: NewsletterAddresses): DynamicModule {
+    const newsletter = NewsletterModule.forRoot(options, contexts, addresses);
     return {
       module: AudienceModule,
-      imports: [TypeOrmModule.forFeature(audienceSchemas), contexts.mail, NewsletterModule.forRoot(options, contexts, addresses)],
+      imports: [TypeOrmModule.forFeature(audienceSchemas), contexts.mail, newsletter],
       controllers: [NewsletterController, WorkshopInterestController, ContactController, AudienceListsController, EmailRemovalController],
       providers: [
         SubscribeToNewsletter,
@@ -106,8 +106,9 @@ export class AudienceModule implements NestModule {
         { provide: OWNER_EMAIL, useValue: options.ownerEmail },
         { provide: AUDIENCE_OPTIONS, useValue: options },
       ],
-      // The analytics dashboard counts the lists through CountAudience; a broadcast reads its recipients through NewsletterRecipients.
-      exports: [CountAudience, NewsletterRecipients],
+      // The analytics dashboard counts the lists through CountAudience; a broadcast reads its recipients through
+      // NewsletterRecipients, which the newsletter module (re-exported) provides.
+      exports: [CountAudience, newsletter],
     };
   }
 

@@ -6,3 +6,5 @@ export { contactListSamples, newsletterListSamples, workshopListSamples } from '
 // The platform's test kit, through this one: the domain's specs import only from their own package.
 export { fieldErrorsFor } from '@harmony/platform/testing';
 export { FixedEpisodeHighlights, InMemoryNewsletterMail, RecordingNewsletterSequence, testNewsletterTokens, type NewsletterMailAsked } from './in-memory-newsletter.js';
+// The links' signer, for HTTP tests that need a link the app would have mailed (an expired one).
+export { NewsletterTokens } from '../domain/index.js';
