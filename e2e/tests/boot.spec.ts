@@ -47,11 +47,18 @@ test('an unreachable DATABASE_URL stops the process with one clear message', asy
 
 test('production on its own database without ADMIN_PASSWORD stops the process, naming it before the database is tried', async () => {
   // Nothing listens on port 1: the configuration is read first, so the password is what the message names.
-  const { code, stderr } = await boot({ NODE_ENV: 'production', DATABASE_URL: 'postgres://harmony@127.0.0.1:1/harmony', ADMIN_PASSWORD: '', PORT: '0' });
+  const { code, stderr } = await boot({ NODE_ENV: 'production', DATABASE_URL: 'postgres://harmony@127.0.0.1:1/harmony', ADMIN_PASSWORD: '', SECRETS_KEY: 'k'.repeat(32), PORT: '0' });
   expect(code).toBe(1);
   expect(stderr).toContain('Invalid environment variable ADMIN_PASSWORD: missing');
   expect(stderr).not.toContain('Cannot connect to the database');
   expect(stderr).not.toMatch(/\n\s+at /);
+});
+
+test('production on its own database without SECRETS_KEY stops the process, naming it: processes must share one key', async () => {
+  const { code, stderr } = await boot({ NODE_ENV: 'production', DATABASE_URL: 'postgres://harmony@127.0.0.1:1/harmony', ADMIN_PASSWORD: 'a-long-owner-password', SECRETS_KEY: '', PORT: '0' });
+  expect(code).toBe(1);
+  expect(stderr).toContain('Invalid environment variable SECRETS_KEY: missing');
+  expect(stderr).not.toContain('Cannot connect to the database');
 });
 
 /** Starts the built API on a data folder until it says it is ready; answers what it printed, then stops it. */

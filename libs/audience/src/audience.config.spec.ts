@@ -11,13 +11,21 @@ describe('audienceConfig', () => {
     ['FORM_RATE_LIMIT', 'many'],
     ['FORM_RATE_LIMIT', '0'],
     ['FORM_RATE_WINDOW_SECONDS', '1.5'],
+    ['EMAIL_DAY_SECONDS', '0'],
+    ['EMAIL_DAY_SECONDS', 'a day'],
   ])('refuses a malformed %s, naming it', (variable, value) => {
     expect(() => audienceConfig.load({ [variable]: value })).toThrow(ConfigError);
     expect(() => audienceConfig.load({ [variable]: value })).toThrow(new RegExp(`^Invalid environment variable ${variable}: .*\\(got "${value}"\\)`));
   });
 
   it('names the variables it reads', () => {
-    expect(audienceConfig.variables).toEqual(['FORM_RATE_LIMIT', 'FORM_RATE_WINDOW_SECONDS', 'OWNER_EMAIL']);
+    expect(audienceConfig.variables).toEqual(['FORM_RATE_LIMIT', 'FORM_RATE_WINDOW_SECONDS', 'OWNER_EMAIL', 'EMAIL_DAY_SECONDS']);
+  });
+
+  it('makes a sequence day last a day unless EMAIL_DAY_SECONDS says otherwise, and confirmation links work 7 days', () => {
+    expect(audienceConfig.load({}).sequenceDayMs).toBe(86_400_000);
+    expect(audienceConfig.load({ EMAIL_DAY_SECONDS: '1' }).sequenceDayMs).toBe(1000);
+    expect(audienceConfig.load({}).confirmationValidDays).toBe(7);
   });
 
   it('reads the owner\'s address for the forms\' notices (normalised), none when unset or empty', () => {

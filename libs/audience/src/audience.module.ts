@@ -1,8 +1,19 @@
-import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type Type } from '@nestjs/common';
+import { Inject, Injectable, Logger, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitStores } from '@harmony/platform';
-import { ContactMessages, NewsletterSubscriptions, WorkshopRegistrations } from './domain/index.js';
-import { AudienceCounts, AudienceMail, CountAudience, OWNER_EMAIL, RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } from './application/index.js';
+import { ContactMessages, WorkshopRegistrations } from './domain/index.js';
+import {
+  AudienceCounts,
+  AudienceMail,
+  ConfirmSubscription,
+  CountAudience,
+  OWNER_EMAIL,
+  PurgeUnconfirmedSubscriptions,
+  RegisterWorkshopInterest,
+  SendContactMessage,
+  SubscribeToNewsletter,
+  UnsubscribeFromNewsletter,
+} from './application/index.js';
 import { AudienceLists, ExportAudience, ListAudience, RemoveEmailAddress } from './application/index.js';
 import { AudienceListsController } from './adapters/http/audience-lists.controller.js';
 import { EmailRemovalController } from './adapters/http/email-removal.controller.js';
@@ -15,17 +26,47 @@ import { audienceSchemas } from './adapters/persistence/audience.schemas.js';
 import type { AudienceConfig } from './audience.config.js';
 import { TypeOrmAudienceCounts } from './adapters/persistence/typeorm-audience-counts.js';
 import { TypeOrmContactMessages } from './adapters/persistence/typeorm-contact-messages.js';
-import { TypeOrmNewsletterSubscriptions } from './adapters/persistence/typeorm-newsletter-subscriptions.js';
 import { TypeOrmWorkshopRegistrations } from './adapters/persistence/typeorm-workshop-registrations.js';
+import { NewsletterModule, type NewsletterAddresses, type NewsletterContexts } from './newsletter.module.js';
 
 /** The public audience: newsletter signups, workshop interest and contact messages, and the owner's lists of them. */
 const AUDIENCE_OPTIONS = Symbol('AUDIENCE_OPTIONS');
 const PUBLIC_FORMS = ['newsletter/subscribe', 'workshop/interest', 'contact'];
+/** The newsletter's signed links: only refused tries count (see formRateLimit). */
+const NEWSLETTER_LINKS = ['newsletter/confirm', 'newsletter/unsubscribe'];
+
+/** How often the unconfirmed addresses past their link's expiry are forgotten (and once at each start). */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The app's own modules of the contexts audience uses (one instance each), through their exports. */
-export interface AudienceContexts {
-  /** MailModule with its templates: exports QueueMail and MailTemplates (the forms' confirmations and notices). */
-  readonly mail: DynamicModule | Type;
+export type AudienceContexts = NewsletterContexts;
+
+/** Forgets unconfirmed addresses at start and every hour after: each API process does, and a second delete finds nothing. */
+@Injectable()
+class UnconfirmedSubscriptionsPurge implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Newsletter');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly purge: PurgeUnconfirmedSubscriptions) {}
+
+  onApplicationBootstrap(): void {
+    void this.run();
+    this.timer = setInterval(() => void this.run(), PURGE_INTERVAL_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  private async run(): Promise<void> {
+    try {
+      const purged = await this.purge.execute();
+      if (purged > 0) this.logger.log(`Forgot ${purged} newsletter address(es) never confirmed`);
+    } catch (error) {
+      // The database may be away for a moment: the next hour tries again.
+      this.logger.warn(`Could not forget the unconfirmed newsletter addresses: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 }
 
 @Module({})
@@ -35,14 +76,22 @@ export class AudienceModule implements NestModule {
     private readonly rateLimitStores: RateLimitStores,
   ) {}
 
-  /** `options` are the audience's environment variables (`audienceConfig.load()`, validated: a bad one stops the boot, named). */
-  static forRoot(options: AudienceConfig, contexts: AudienceContexts): DynamicModule {
+  /**
+   * `options` are the audience's environment variables (`audienceConfig.load()`, validated: a bad one stops the boot, named);
+   * `addresses` the site's PUBLIC_URL and contact address, which the newsletter's links and List-Unsubscribe name.
+   */
+  static forRoot(options: AudienceConfig, contexts: AudienceContexts, addresses: NewsletterAddresses): DynamicModule {
+    const newsletter = NewsletterModule.forRoot(options, contexts, addresses);
     return {
       module: AudienceModule,
-      imports: [TypeOrmModule.forFeature(audienceSchemas), contexts.mail],
+      imports: [TypeOrmModule.forFeature(audienceSchemas), contexts.mail, newsletter],
       controllers: [NewsletterController, WorkshopInterestController, ContactController, AudienceListsController, EmailRemovalController],
       providers: [
         SubscribeToNewsletter,
+        ConfirmSubscription,
+        UnsubscribeFromNewsletter,
+        PurgeUnconfirmedSubscriptions,
+        UnconfirmedSubscriptionsPurge,
         RegisterWorkshopInterest,
         SendContactMessage,
         AudienceLists,
@@ -50,7 +99,6 @@ export class AudienceModule implements NestModule {
         ExportAudience,
         RemoveEmailAddress,
         CountAudience,
-        { provide: NewsletterSubscriptions, useClass: TypeOrmNewsletterSubscriptions },
         { provide: WorkshopRegistrations, useClass: TypeOrmWorkshopRegistrations },
         { provide: ContactMessages, useClass: TypeOrmContactMessages },
         { provide: AudienceCounts, useClass: TypeOrmAudienceCounts },
@@ -58,13 +106,15 @@ export class AudienceModule implements NestModule {
         { provide: OWNER_EMAIL, useValue: options.ownerEmail },
         { provide: AUDIENCE_OPTIONS, useValue: options },
       ],
-      // The analytics dashboard counts the lists through it.
-      exports: [CountAudience],
+      // The analytics dashboard counts the lists through CountAudience; a broadcast reads its recipients through
+      // NewsletterRecipients, which the newsletter module (re-exported) provides.
+      exports: [CountAudience, newsletter],
     };
   }
 
   /** Each form has its own budget, so a busy newsletter signup never blocks a contact message. */
   configure(consumer: MiddlewareConsumer): void {
     for (const path of PUBLIC_FORMS) consumer.apply(formRateLimit(this.options.formRateLimit, this.rateLimitStores, path)).forRoutes({ path, method: RequestMethod.POST });
+    for (const path of NEWSLETTER_LINKS) consumer.apply(formRateLimit(this.options.formRateLimit, this.rateLimitStores, path, { countFailuresOnly: true })).forRoutes({ path, method: RequestMethod.POST });
   }
 }

@@ -1,4 +1,6 @@
-export { AudienceModule, type AudienceContexts } from './audience.module.js';
+export { AudienceModule, PURGE_INTERVAL_MS, type AudienceContexts } from './audience.module.js';
+export { NewsletterModule, AudienceSuppressionModule, audienceJobs, NEWSLETTER_LINKS_KEY_PURPOSE, type NewsletterAddresses, type NewsletterContexts } from './newsletter.module.js';
 export { audienceConfig, type AudienceConfig } from './audience.config.js';
 export { audienceMigrations } from './adapters/persistence/migrations/index.js';
-export { CountAudience, type AudienceTotals } from './application/index.js';
+export { CountAudience, NewsletterRecipients, type AudienceTotals, type NewsletterRecipient } from './application/index.js';
+export { SUBSCRIBER_STATUSES, type SubscriberStatus } from './domain/index.js';

@@ -1,10 +1,10 @@
-export { MailModule, mailJobs } from './mail.module.js';
+export { MailModule, mailJobs, type MailModuleOptions } from './mail.module.js';
 export { mailConfig, mailEventsConfig, mailRetryPolicy, type MailConfig, type MailConfigSources, type MailEventsConfig, type MailTransport } from './mail.config.js';
 export { MailEventsModule, type MailEventsContexts } from './mail-events.module.js';
 export { MAIL_EVENTS_ROUTE } from './adapters/http/mail-events.controller.js';
 export { AMAZON_SNS_ENDPOINTS, type SnsEndpoints } from './adapters/events/sns-endpoints.js';
 export { mailMigrations } from './adapters/persistence/migrations/index.js';
-export { Mailer, QueueMail, RecipientSuppression, sendMailJob, type MailSettings, type QueuedMail, type RefusedRecipient, type SuppressionReason } from './application/index.js';
+export { listUnsubscribeHeaders, Mailer, QueueMail, RecipientSuppression, sendMailJob, type MailSettings, type QueuedMail, type RefusedRecipient, type SuppressionReason } from './application/index.js';
 export {
   MailTemplates,
   type BroadcastContent,

@@ -1,4 +1,4 @@
-import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnModuleInit, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobHandlerRegistry, type BackgroundJobs } from '@harmony/platform';
 import { MailMessages } from './domain/index.js';
@@ -41,6 +41,15 @@ class MailJobHandlers implements OnModuleInit, OnApplicationBootstrap {
   }
 }
 
+export interface MailModuleOptions {
+  /**
+   * The module that exports the app's RecipientSuppression (the audience context's: a bounced subscriber
+   * becomes `bounced`). The composition root hands it in, so mail never imports the context that imports it.
+   * Without one, InMemoryRecipientSuppression logs the refused addresses.
+   */
+  readonly suppression?: DynamicModule | Type;
+}
+
 /**
  * The mail context (issue 25): messages recorded once under an idempotency key and sent by the queue's
  * `mail.send` job through the Mailer (SMTP with SMTP_URL, else the outbox). Other contexts queue mail with
@@ -53,10 +62,10 @@ export class MailModule {
    * `brand` (the site's configuration and PUBLIC_URL) builds the MailTemplates for the processes that write
    * mail (the API); one that only sends it (the worker) passes none, and has no templates.
    */
-  static forRoot(config: MailConfig, brand?: MailBrandOptions): DynamicModule {
+  static forRoot(config: MailConfig, brand?: MailBrandOptions, { suppression }: MailModuleOptions = {}): DynamicModule {
     return {
       module: MailModule,
-      imports: [TypeOrmModule.forFeature([MailMessageSchema])],
+      imports: [TypeOrmModule.forFeature([MailMessageSchema]), ...(suppression ? [suppression] : [])],
       providers: [
         QueueMail,
         SendQueuedMail,
@@ -65,13 +74,14 @@ export class MailModule {
         { provide: MailMessages, useClass: TypeOrmMailMessages },
         // The SMTP pool is made at boot (and closed at shutdown): its URL was checked by mailConfig.
         { provide: Mailer, useFactory: () => mailerFor(config.transport) },
-        { provide: RecipientSuppression, useClass: InMemoryRecipientSuppression },
+        ...(suppression ? [] : [{ provide: RecipientSuppression, useClass: InMemoryRecipientSuppression }]),
         { provide: MAIL_SETTINGS, useValue: config.settings },
         // Built once: it compiles the brand's addresses and styles for every message.
         ...(brand ? [{ provide: MailTemplates, useFactory: () => new ReactEmailTemplates(brand) }] : []),
       ],
-      // RecipientSuppression: the provider events (MailEventsModule) report to the same one as the sends.
-      exports: brand ? [QueueMail, MailTemplates, RecipientSuppression] : [QueueMail, RecipientSuppression],
+      // RecipientSuppression: the provider events (MailEventsModule) report to the same one as the sends. Nest
+      // exports only a module's own providers, so a handed-in one is passed on by re-exporting its module.
+      exports: [QueueMail, ...(brand ? [MailTemplates] : []), suppression ?? RecipientSuppression],
     };
   }
 }

@@ -1,4 +1,4 @@
-export { isHttpsUrl, loadConfig, plainHttpWarning, type AppConfig, type TrustProxy } from './config/app-config.js';
+export { isHttpsUrl, loadConfig, MIN_SECRETS_KEY_LENGTH, plainHttpWarning, SECRETS_KEY_FILE, type AppConfig, type SecretsKeySource, type TrustProxy } from './config/app-config.js';
 export { configSlice, ConfigError, positiveWholeNumber, type ConfigSlice, type ConfigSliceOptions } from './config/config-slice.js';
 export * from './domain/index.js';
 export * from './http/index.js';
@@ -9,3 +9,4 @@ export * from './queue/index.js';
 export * from './rich-text/index.js';
 export * from './cache/index.js';
 export * from './csv/index.js';
+export * from './secrets/index.js';

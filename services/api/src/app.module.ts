@@ -1,11 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
-import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, type AppConfig } from '@harmony/platform';
+import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, SecretsModule, type AppConfig } from '@harmony/platform';
 import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
 import { episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
-import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
+import { AudienceModule, AudienceSuppressionModule, audienceConfig, audienceMigrations } from '@harmony/audience';
 import { AnalyticsModule, analyticsConfig, analyticsMigrations } from '@harmony/analytics';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { contentAutomationMigrations } from '@harmony/content-automation';
@@ -51,11 +51,12 @@ export class AppModule {
     // The website host reads these contexts too: the same instances.
     const site = siteConfig.load(options.environment);
     // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to
-    // the site's name and contact address. The audience's forms queue theirs through it: one instance.
-    const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, options.environment), { site, publicUrl: config.publicUrl });
+    // the site's name and contact address. The audience's forms and newsletter queue theirs through it: one instance.
+    // A refused address is suppressed by the audience's own module (handed in, so the two never import each other).
+    const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, options.environment), { site, publicUrl: config.publicUrl }, { suppression: AudienceSuppressionModule });
+    const audience = AudienceModule.forRoot(audienceConfig.load(options.environment), { mail, episodes }, { publicUrl: config.publicUrl, contactEmail: site.contactEmail });
     // Providers' bounce and complaint webhooks (POST /api/mail/events) suppress through the mail context's RecipientSuppression.
     const mailEvents = MailEventsModule.forRoot(mailEventsConfig.load(options.environment), { mail, snsEndpoints: options.snsEndpoints });
-    const audience = AudienceModule.forRoot(audienceConfig.load(options.environment), { mail });
     const legalPages = LegalPagesModule.forRoot(site);
     const siteSearch = SiteSearchModule.forRoot(episodes);
     const analytics = AnalyticsModule.forRoot(analyticsConfig.load(options.environment), { episodes, contentAutomation, audience });
@@ -70,6 +71,8 @@ export class AppModule {
           ...(logsRequests ? {} : { forRoutes: [] }),
         }),
         DatabaseModule.forRoot({ config, migrations: apiMigrations, schema: options.databaseSchema }),
+        // SECRETS_KEY (or the key generated under DATA_DIR): each context derives its own key from it.
+        SecretsModule.forRoot(config),
         MediaModule.forRoot(config),
         // In embedded mode there is no worker: the API runs the jobs itself, with the worker's handlers, keeping them in the database.
         QueueModule.forRoot({ config, role: embeddedQueue ? 'both' : 'producer', consumes: consumedJobNames, prefix: options.queuePrefix }),

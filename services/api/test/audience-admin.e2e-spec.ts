@@ -65,7 +65,8 @@ describe("the owner's audience lists (/api/admin/...)", () => {
       ['contact-messages', 'ContactMessageResponse'],
     ]) {
       const operation = document.paths[`/api/admin/${list}`].get;
-      expect(operation.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['format', 'limit', 'offset', 'q']);
+      // The subscribers' list is narrowed by status too (issue 25).
+      expect(operation.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['format', 'limit', 'offset', 'q', ...(list === 'newsletter-subscribers' ? ['status'] : [])]);
       expect(operation.responses['200'].content).toEqual({
         'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${item}` } } },
         'text/csv': { schema: { type: 'string' } },
@@ -100,10 +101,11 @@ describe("the owner's audience lists (/api/admin/...)", () => {
       expect(response.headers['x-total-count']).toBe('3');
       expect(response.headers.link).toBeUndefined();
       expect(response.body).toEqual([
-        { id: expect.any(Number), email: 'cara@example.org', tags: ['podcast_engagement_sequence'], subscribedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
-        { id: expect.any(Number), email: 'bob@example.com', tags: ['podcast_engagement_sequence'], subscribedAt: expect.any(String) },
+        // Nobody confirmed yet (double opt-in): pending, no sequence mail sent.
+        { id: expect.any(Number), email: 'cara@example.org', tags: ['podcast_engagement_sequence'], subscribedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), status: 'pending', sequenceStep: 0 },
+        { id: expect.any(Number), email: 'bob@example.com', tags: ['podcast_engagement_sequence'], subscribedAt: expect.any(String), status: 'pending', sequenceStep: 0 },
         // A repeat signup keeps its first place and merges its tags.
-        { id: expect.any(Number), email: 'ann@example.com', tags: ['podcast_engagement_sequence', 'workshop'], subscribedAt: expect.any(String) },
+        { id: expect.any(Number), email: 'ann@example.com', tags: ['podcast_engagement_sequence', 'workshop'], subscribedAt: expect.any(String), status: 'pending', sequenceStep: 0 },
       ]);
       const times = (response.body as { subscribedAt: string }[]).map((item) => Date.parse(item.subscribedAt));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -237,7 +239,7 @@ describe("the owner's audience lists (/api/admin/...)", () => {
 
     it('downloads just the header row when the search finds nothing', async () => {
       const response = await getCsv('/api/admin/newsletter-subscribers?format=csv&q=nobody').expect(200);
-      expect(csvRecordsOf(response)).toEqual([['id', 'email', 'tags', 'subscribedAt']]);
+      expect(csvRecordsOf(response)).toEqual([['id', 'email', 'tags', 'subscribedAt', 'status', 'sequenceStep']]);
     });
 
     it('reads a list longer than one batch whole, in order, each item once', async () => {

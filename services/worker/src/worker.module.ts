@@ -1,8 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule } from '@harmony/platform';
+import { ConfigError, DatabaseModule, MediaModule, QueueModule, ReadCacheModule, SecretsModule } from '@harmony/platform';
 import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
 import { MailModule, mailConfig } from '@harmony/mail';
+import { AudienceSuppressionModule, audienceConfig, NewsletterModule } from '@harmony/audience';
+import { SiteSettingError, siteConfigFromEnvironment, type SiteConfig } from '@harmony/site-config';
 import type { WorkerConfig } from './worker-config.js';
 
 export interface WorkerModuleOptions {
@@ -19,6 +21,16 @@ export interface WorkerModuleOptions {
   readonly jobBackoffDelayMs?: number;
 }
 
+/** The brand, as the API reads it (the mails the worker writes are in it): a bad setting stops the start, named. */
+function siteOf(environment: NodeJS.ProcessEnv = process.env): SiteConfig {
+  try {
+    return siteConfigFromEnvironment(environment);
+  } catch (error) {
+    if (error instanceof SiteSettingError) throw new ConfigError(error.variable, error.detail);
+    throw error;
+  }
+}
+
 /**
  * The worker's composition root: the queue as a consumer, the database the API migrated (the worker
  * never migrates), the shared media directory, and each context that runs jobs. No controllers are
@@ -28,11 +40,16 @@ export interface WorkerModuleOptions {
 export class WorkerModule {
   static forRoot({ config, queuePrefix, databaseSchema, contentChangesChannel, environment, jobBackoffDelayMs }: WorkerModuleOptions): DynamicModule {
     const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment });
+    // The welcome sequence's jobs write mail (templates in the brand, links on PUBLIC_URL): the worker needs the
+    // API's SITE_* settings, PUBLIC_URL, SECRETS_KEY (the links' signatures) and EMAIL_DAY_SECONDS too.
+    const site = siteOf(environment);
+    const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, environment), { site, publicUrl: config.publicUrl }, { suppression: AudienceSuppressionModule });
     return {
       module: WorkerModule,
       imports: [
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, name: 'harmony-worker' } }),
         DatabaseModule.forRoot({ config, migrations: [], schema: databaseSchema, runMigrations: false }),
+        SecretsModule.forRoot(config),
         MediaModule.forRoot(config),
         // The one list of background work (libs/background-jobs): the API runs the same in embedded mode.
         QueueModule.forRoot({ config, role: 'consumer', consumes: consumedJobNames, prefix: queuePrefix, lockDurationMs: config.jobLockMs, defaults: jobBackoffDelayMs === undefined ? undefined : { backoffDelayMs: jobBackoffDelayMs } }),
@@ -42,7 +59,10 @@ export class WorkerModule {
         episodes,
         contentAutomation,
         // Runs mail.send (consumedJobNames lists it): the worker needs the same SMTP_URL and MAIL_FROM as the API.
-        MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir }, environment)),
+        // A bounce it meets is suppressed through the audience's module.
+        mail,
+        // Runs newsletter.sequence-step.
+        NewsletterModule.forRoot(audienceConfig.load(environment), { mail, episodes }, { publicUrl: config.publicUrl, contactEmail: site.contactEmail }),
       ],
     };
   }

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { jest } from '@jest/globals';
 import { InvalidInput } from '@harmony/platform/domain';
-import { aContactMessage, aWorkshopInterestForm, InMemoryAudienceMail, InMemoryContactMessages, InMemoryNewsletterSubscriptions, InMemoryWorkshopRegistrations } from '../testing/index.js';
+import { aContactMessage, aWorkshopInterestForm, InMemoryAudienceMail, InMemoryContactMessages, InMemoryNewsletterMail, InMemoryNewsletterSubscriptions, InMemoryWorkshopRegistrations, testNewsletterTokens } from '../testing/index.js';
 import { AudienceCounts, CountAudience } from './count-audience.js';
 import { RegisterWorkshopInterest } from './register-workshop-interest.js';
 import { SendContactMessage } from './send-contact-message.js';
@@ -12,7 +12,7 @@ const OWNER = 'owner@example.com';
 describe('audience use cases', () => {
   it('subscribes the address as normalised, with its tags, and answers a repeat the same way', async () => {
     const subscriptions = new InMemoryNewsletterSubscriptions();
-    const subscribe = new SubscribeToNewsletter(subscriptions);
+    const subscribe = new SubscribeToNewsletter(subscriptions, testNewsletterTokens(), new InMemoryNewsletterMail());
     await subscribe.execute({ email: '  Ann@Example.com ', tags: ['Podcast_Engagement_Sequence'] });
     await expect(subscribe.execute({ email: 'ann@example.com', tags: ['workshop'] })).resolves.toBeUndefined();
     expect(await subscriptions.stored()).toEqual([{ email: 'ann@example.com', tags: ['podcast_engagement_sequence', 'workshop'] }]);
@@ -20,7 +20,7 @@ describe('audience use cases', () => {
 
   it('refuses an invalid signup as an invalid submission, and keeps nothing', async () => {
     const subscriptions = new InMemoryNewsletterSubscriptions();
-    await expect(new SubscribeToNewsletter(subscriptions).execute({ email: 'not an address' })).rejects.toMatchObject({ code: 'invalid-submission', fieldErrors: [{ field: 'email' }] });
+    await expect(new SubscribeToNewsletter(subscriptions, testNewsletterTokens(), new InMemoryNewsletterMail()).execute({ email: 'not an address' })).rejects.toMatchObject({ code: 'invalid-submission', fieldErrors: [{ field: 'email' }] });
     expect(await subscriptions.stored()).toEqual([]);
   });
 

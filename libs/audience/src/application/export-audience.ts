@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { searchText } from '../domain/index.js';
-import { AudienceLists, type AudienceList, type AudienceListItems } from './audience-lists.js';
+import { AudienceLists, type AudienceList, type AudienceListFilter, type AudienceListItems } from './audience-lists.js';
 
 /** How many items an export reads at a time: one batch is what memory holds. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -16,10 +16,10 @@ export class ExportAudience {
 
   async *execute<List extends AudienceList>(
     list: List,
-    query: { readonly search?: string } = {},
+    query: { readonly search?: string } & AudienceListFilter = {},
     batchSize: number = EXPORT_BATCH_SIZE,
   ): AsyncGenerator<readonly AudienceListItems[List][]> {
-    const source = this.lists.of(list);
+    const source = this.lists.of(list, query);
     const search = searchText(query.search);
     for (let after: number | null = null; ; ) {
       const batch = await source.batchAfter(search, after, batchSize);

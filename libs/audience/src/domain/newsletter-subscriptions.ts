@@ -1,17 +1,44 @@
 import type { Page, PageRequest } from '@harmony/platform/domain';
 import type { NewestFirstList } from './listing.js';
 import type { NewsletterSignup } from './newsletter.js';
+import type { SequenceStep, SubscriberState, SubscriberStatus } from './subscriber-lifecycle.js';
 
-/** A subscription as kept: the address, its tags (sorted, once each) and when it first subscribed. */
+/** A subscription as the owner's list shows it: the address, its tags (sorted, once each), when it first subscribed, where it stands. */
 export interface NewsletterSubscription extends NewsletterSignup {
   readonly id: number;
   readonly subscribedAt: Date;
+  readonly status: SubscriberStatus;
+  readonly sequenceStep: SequenceStep;
+}
+
+/** A subscription as the lifecycle's use cases read and change it. */
+export interface Subscriber extends SubscriberState {
+  readonly id: number;
+  readonly email: string;
 }
 
 /** Where newsletter subscriptions are kept. The owner's list searches the address. */
 export abstract class NewsletterSubscriptions implements NewestFirstList<NewsletterSubscription> {
-  /** Keeps one subscription per address: a repeat signup adds its tags to the existing one. */
-  abstract subscribe(signup: NewsletterSignup): Promise<void>;
+  /**
+   * Keeps one subscription per address (a new one `pending`, nothing sent); a repeat signup adds its tags to
+   * the existing one. Answers the subscription as it now stands.
+   */
+  abstract subscribe(signup: NewsletterSignup): Promise<Subscriber>;
+  abstract find(id: number): Promise<Subscriber | null>;
+  /** By the address, normalised (trimmed, lower-cased). */
+  abstract findByEmail(email: string): Promise<Subscriber | null>;
+  /**
+   * Stores `next` for the subscriber only if it still stands as `current` says (status, sequence step and
+   * confirmation nonce unchanged): false when something changed it meanwhile, and nothing is stored. The
+   * lifecycle's rules decide `next`; this keeps two requests from both acting on one state.
+   */
+  abstract change(current: Subscriber, next: SubscriberState): Promise<boolean>;
+  /** Deletes the `pending` subscriptions whose last confirmation was sent before `sentBefore` (or never sent, subscribed before it); answers how many. */
+  abstract purgeUnconfirmed(sentBefore: Date): Promise<number>;
+  /** Up to `limit` active subscribers with an id above `afterId` (from the first when null), by id: a broadcast's recipients in batches. */
+  abstract activeBatchAfter(afterId: number | null, limit: number): Promise<Pick<Subscriber, 'id' | 'email'>[]>;
+  /** The owner's list of only the subscriptions with `status` (all of them when null). */
+  abstract withStatus(status: SubscriberStatus | null): NewestFirstList<NewsletterSubscription>;
   abstract page(search: string, page: PageRequest): Promise<Page<NewsletterSubscription>>;
   abstract batchAfter(search: string, after: number | null, limit: number): Promise<NewsletterSubscription[]>;
   /** Deletes every subscription kept under the address (normalised), however it was cased when it came; answers how many. */

@@ -1,4 +1,4 @@
-import type { NewestFirstList, NewsletterSignup, NewsletterSubscriptions } from '../domain/index.js';
+import { NEW_SUBSCRIBER, type NewestFirstList, type NewsletterSignup, type NewsletterSubscriptions, type SubscriberStatus } from '../domain/index.js';
 
 /** A port under contract, with a way to read back what it kept (the ports themselves only write). */
 export interface Kept<Port, Stored> {
@@ -29,6 +29,64 @@ export function newsletterSubscriptionsContract(fresh: Fresh<NewsletterSubscript
       { email: 'ann@example.com', tags: [] },
       { email: 'bob@example.com', tags: ['workshop'] },
     ]);
+  });
+
+  const noon = new Date('2026-11-26T12:00:00.000Z');
+  const minutes = (n: number) => new Date(noon.getTime() + n * 60_000);
+
+  it('keeps a new address pending with nothing sent, and answers it as it stands, again on a repeat signup', async () => {
+    const first = await subject.port.subscribe({ email: 'ann@example.com', tags: [] });
+    expect(first).toEqual({ id: expect.any(Number), email: 'ann@example.com', ...NEW_SUBSCRIBER });
+    const sent = { ...first, confirmationNonce: 'nonce-1', confirmationSentAt: noon };
+    expect(await subject.port.change(first, sent)).toBe(true);
+    expect(await subject.port.subscribe({ email: 'ann@example.com', tags: ['workshop'] })).toEqual(sent);
+    expect(await subject.port.find(first.id)).toEqual(sent);
+    expect(await subject.port.findByEmail(' Ann@Example.com ')).toEqual(sent);
+    expect(await subject.port.find(first.id + 1000)).toBeNull();
+    expect(await subject.port.findByEmail('nobody@example.com')).toBeNull();
+  });
+
+  it('changes a subscriber only from the state it was read in: of two requests acting on one state, one wins', async () => {
+    const read = await subject.port.subscribe({ email: 'ann@example.com', tags: [] });
+    const active = { ...read, status: 'active' as const, confirmedAt: noon, sequenceStep: 1 as const };
+    expect(await subject.port.change(read, active)).toBe(true);
+    expect(await subject.port.change(read, { ...read, confirmationNonce: 'late' })).toBe(false);
+    expect(await subject.port.find(read.id)).toEqual(active);
+    const withNonce = { ...active, status: 'pending' as const, confirmationNonce: 'n1', confirmationSentAt: minutes(1) };
+    expect(await subject.port.change(active, withNonce)).toBe(true);
+    expect(await subject.port.change({ ...withNonce, confirmationNonce: 'n0' }, { ...withNonce, status: 'active' })).toBe(false);
+    expect(await subject.port.change({ ...withNonce, sequenceStep: 2 }, { ...withNonce, status: 'active' })).toBe(false);
+  });
+
+  it('purges only the pending subscriptions whose last confirmation went out before the given time', async () => {
+    const stale = await subject.port.subscribe({ email: 'stale@example.com', tags: [] });
+    const fresh = await subject.port.subscribe({ email: 'fresh@example.com', tags: [] });
+    const left = await subject.port.subscribe({ email: 'left@example.com', tags: [] });
+    await subject.port.change(stale, { ...stale, confirmationNonce: 'a', confirmationSentAt: minutes(-1) });
+    await subject.port.change(fresh, { ...fresh, confirmationNonce: 'b', confirmationSentAt: minutes(1) });
+    await subject.port.change(left, { ...left, status: 'unsubscribed', confirmationSentAt: minutes(-10) });
+    expect(await subject.port.purgeUnconfirmed(noon)).toBe(1);
+    expect((await subject.stored()).map(({ email }) => email).sort()).toEqual(['fresh@example.com', 'left@example.com']);
+  });
+
+  it('answers the active subscribers in id order, in batches, and lists by status', async () => {
+    const ids: number[] = [];
+    for (const [n, status] of (['active', 'pending', 'active', 'unsubscribed', 'bounced', 'active'] as const).entries()) {
+      const subscriber = await subject.port.subscribe({ email: `s${n}@example.com`, tags: [] });
+      await subject.port.change(subscriber, { ...subscriber, status });
+      ids.push(subscriber.id);
+    }
+    expect(await subject.port.activeBatchAfter(null, 2)).toEqual([
+      { id: ids[0], email: 's0@example.com' },
+      { id: ids[2], email: 's2@example.com' },
+    ]);
+    expect(await subject.port.activeBatchAfter(ids[2]!, 2)).toEqual([{ id: ids[5], email: 's5@example.com' }]);
+    const statuses = async (status: SubscriberStatus | null, search = '') => (await subject.port.withStatus(status).page(search, { limit: 10, offset: 0 })).items.map((item) => [item.email, item.status]);
+    expect(await statuses('active')).toEqual([['s5@example.com', 'active'], ['s2@example.com', 'active'], ['s0@example.com', 'active']]);
+    expect(await statuses('bounced')).toEqual([['s4@example.com', 'bounced']]);
+    expect(await statuses('active', 's2')).toEqual([['s2@example.com', 'active']]);
+    expect(await statuses(null)).toHaveLength(6);
+    expect((await subject.port.withStatus('active').batchAfter('', ids[5]!, 10)).map((item) => item.id)).toEqual([ids[2], ids[0]]);
   });
 }
 

@@ -1,4 +1,5 @@
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
+import { NEW_SUBSCRIBER } from '../domain/index.js';
 import type {
   ContactMessage,
   ContactMessages,
@@ -8,6 +9,9 @@ import type {
   NewsletterSubscriptions,
   Received,
   ReceivedContactMessage,
+  Subscriber,
+  SubscriberState,
+  SubscriberStatus,
   ReceivedWorkshopRegistration,
   WorkshopRegistration,
   WorkshopRegistrations,
@@ -45,19 +49,63 @@ class InMemoryNewestFirst<Item extends { readonly id: number }> implements Newes
   }
 }
 
+type KeptSubscription = Subscriber & NewsletterSubscription;
+
 /** Fakes of the audience's ports for use-case tests; each keeps the contract its TypeORM adapter keeps. */
 export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions {
-  private readonly byEmail = new Map<string, NewsletterSubscription>();
-  private readonly list = new InMemoryNewestFirst(
-    () => [...this.byEmail.values()],
-    (subscription) => subscription.subscribedAt,
-    (subscription) => [subscription.email],
-  );
+  private readonly byEmail = new Map<string, KeptSubscription>();
+  private lastId = 0;
+  private readonly listOf = (status: SubscriberStatus | null) =>
+    new InMemoryNewestFirst(
+      () => [...this.byEmail.values()].filter((subscription) => status === null || subscription.status === status).map(listItem),
+      (subscription) => subscription.subscribedAt,
+      (subscription) => [subscription.email],
+    );
+  private readonly list = this.listOf(null);
 
-  async subscribe({ email, tags }: NewsletterSignup): Promise<void> {
+  async subscribe({ email, tags }: NewsletterSignup): Promise<Subscriber> {
     const kept = this.byEmail.get(email);
     const merged = [...new Set([...(kept?.tags ?? []), ...tags])].sort();
-    this.byEmail.set(email, { id: kept?.id ?? this.byEmail.size + 1, email, tags: merged, subscribedAt: kept?.subscribedAt ?? new Date() });
+    const next: KeptSubscription = kept ? { ...kept, tags: merged } : { ...NEW_SUBSCRIBER, id: ++this.lastId, email, tags: merged, subscribedAt: new Date() };
+    this.byEmail.set(email, next);
+    return subscriberOf(next);
+  }
+
+  async find(id: number): Promise<Subscriber | null> {
+    const kept = [...this.byEmail.values()].find((subscription) => subscription.id === id);
+    return kept ? subscriberOf(kept) : null;
+  }
+
+  async findByEmail(email: string): Promise<Subscriber | null> {
+    const kept = this.byEmail.get(email.trim().toLowerCase());
+    return kept ? subscriberOf(kept) : null;
+  }
+
+  async change(current: Subscriber, next: SubscriberState): Promise<boolean> {
+    const kept = [...this.byEmail.values()].find((subscription) => subscription.id === current.id);
+    if (!kept || kept.status !== current.status || kept.sequenceStep !== current.sequenceStep || kept.confirmationNonce !== current.confirmationNonce) return false;
+    this.byEmail.set(kept.email, { ...kept, ...next });
+    return true;
+  }
+
+  async purgeUnconfirmed(sentBefore: Date): Promise<number> {
+    let purged = 0;
+    for (const [email, kept] of [...this.byEmail]) {
+      if (kept.status === 'pending' && (kept.confirmationSentAt ?? kept.subscribedAt) < sentBefore && this.byEmail.delete(email)) purged += 1;
+    }
+    return purged;
+  }
+
+  async activeBatchAfter(afterId: number | null, limit: number): Promise<Pick<Subscriber, 'id' | 'email'>[]> {
+    return [...this.byEmail.values()]
+      .filter((kept) => kept.status === 'active' && (afterId === null || kept.id > afterId))
+      .sort((a, b) => a.id - b.id)
+      .slice(0, limit)
+      .map(({ id, email }) => ({ id, email }));
+  }
+
+  withStatus(status: SubscriberStatus | null): NewestFirstList<NewsletterSubscription> {
+    return status === null ? this : this.listOf(status);
   }
 
   page(search: string, page: PageRequest): Promise<Page<NewsletterSubscription>> {
@@ -79,11 +127,25 @@ export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions 
     return [...this.byEmail.values()].map(({ email, tags }) => ({ email, tags }));
   }
 
-  /** Moves a subscription in time, as a test arranges the list's order. */
-  async restamp(id: number, subscribedAt: Date): Promise<void> {
-    for (const [email, subscription] of this.byEmail) if (subscription.id === id) this.byEmail.set(email, { ...subscription, subscribedAt });
+  /** Moves a subscription in time, as a test arranges the list's order (or its confirmation's age). */
+  async restamp(id: number, subscribedAt: Date, confirmationSentAt?: Date): Promise<void> {
+    for (const [email, subscription] of this.byEmail) {
+      if (subscription.id === id) this.byEmail.set(email, { ...subscription, subscribedAt, ...(confirmationSentAt ? { confirmationSentAt } : {}) });
+    }
   }
 }
+
+const listItem = ({ id, email, tags, subscribedAt, status, sequenceStep }: KeptSubscription): NewsletterSubscription => ({ id, email, tags, subscribedAt, status, sequenceStep });
+const subscriberOf = ({ id, email, status, sequenceStep, confirmationNonce, confirmationSentAt, confirmedAt, unsubscribedAt }: KeptSubscription): Subscriber => ({
+  id,
+  email,
+  status,
+  sequenceStep,
+  confirmationNonce,
+  confirmationSentAt,
+  confirmedAt,
+  unsubscribedAt,
+});
 
 /** An append-only port kept in memory: copies of what it was given, in order, each with its id and arrival time. */
 class InMemoryLog<T extends { readonly email: string }> {

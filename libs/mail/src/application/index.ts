@@ -19,3 +19,4 @@ export {
   type WelcomeMail,
   type WorkshopRegistrationDetails,
 } from './mail-templates.js';
+export { listUnsubscribeHeaders } from './list-unsubscribe-headers.js';

@@ -26,6 +26,18 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid environment variable ${variable}: .*\\(got "${value}"\\)`));
   });
 
+  it('takes SECRETS_KEY as given (never repeating it in an error), else keeps a generated one under DATA_DIR', () => {
+    expect(loadConfig({ SECRETS_KEY: 'k'.repeat(32) }).secretsKey).toEqual({ mode: 'given', value: 'k'.repeat(32) });
+    expect(loadConfig({ DATA_DIR: '/srv/harmony' }).secretsKey).toEqual({ mode: 'generated', file: '/srv/harmony/secrets.key' });
+    expect(() => loadConfig({ SECRETS_KEY: 'too-short-to-be-a-key' })).toThrow(/^Invalid environment variable SECRETS_KEY: expected at least 32 characters[^"]*$/);
+  });
+
+  it('requires SECRETS_KEY in production on its own database, where processes must share it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' })).toThrow(/SECRETS_KEY: missing/);
+    expect(loadConfig({ NODE_ENV: 'production' }).secretsKey.mode).toBe('generated');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).secretsKey.mode).toBe('generated');
+  });
+
   it('takes the canonical public address from PUBLIC_URL, without a trailing slash, else localhost on the port', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://podcast.example/' }).publicUrl).toBe('https://podcast.example');
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');

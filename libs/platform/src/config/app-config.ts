@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { configSlice } from './config-slice.js';
+import { ConfigError, configSlice } from './config-slice.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -73,6 +73,11 @@ export function plainHttpWarning(config: Pick<AppConfig, 'publicUrl' | 'https'>)
   );
 }
 
+/** The shortest SECRETS_KEY taken: 32 characters carry enough entropy when random. */
+export const MIN_SECRETS_KEY_LENGTH = 32;
+/** The generated key's file name under DATA_DIR. */
+export const SECRETS_KEY_FILE = 'secrets.key';
+
 const platformConfig = configSlice(
   {
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -85,9 +90,15 @@ const platformConfig = configSlice(
     SEED_DEMO_CONTENT: z.enum(['true', 'false']).default('true'),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, urlWithProtocol(['http:', 'https:']).optional()),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySetting.default(['loopback'])),
+    SECRETS_KEY: z.preprocess(emptyAsUndefined, z.string().min(MIN_SECRETS_KEY_LENGTH, `expected at least ${MIN_SECRETS_KEY_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`).optional()),
   },
   (env): AppConfig => {
     const dataDir = path.resolve(env.DATA_DIR);
+    // The deployed topology (its own database, maybe several API processes and workers) never invents a key:
+    // each process would make its own, and a link signed by one would be refused by another.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && env.SECRETS_KEY === undefined) {
+      throw new ConfigError('SECRETS_KEY', 'missing. In production with DATABASE_URL every API process and worker must share one key (32+ characters, e.g. `openssl rand -base64 32`): it signs the newsletter links.');
+    }
     return {
       nodeEnv: env.NODE_ENV,
       port: env.PORT,
@@ -101,8 +112,10 @@ const platformConfig = configSlice(
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       https: isHttpsUrl(env.PUBLIC_URL),
       trustProxy: env.TRUST_PROXY,
+      secretsKey: env.SECRETS_KEY === undefined ? { mode: 'generated', file: path.join(dataDir, SECRETS_KEY_FILE) } : { mode: 'given', value: env.SECRETS_KEY },
     };
   },
+  { secrets: ['SECRETS_KEY'] },
 );
 
 export interface AppConfig {
@@ -121,7 +134,16 @@ export interface AppConfig {
   readonly https: boolean;
   /** Express's `trust proxy` (TRUST_PROXY; default loopback): whose X-Forwarded-For names the client, for rate limits and logs. */
   readonly trustProxy: TrustProxy;
+  /**
+   * The master key the per-purpose keys are derived from (SECRETS_KEY; see `SecretKeys`): given, or kept in a
+   * file under DATA_DIR, made at the first start (embedded mode, or anywhere outside production).
+   */
+  readonly secretsKey: SecretsKeySource;
 }
+
+/** Where the master key comes from: the environment, or a file the first start writes (mode 0600). */
+export type SecretsKeySource = { readonly mode: 'given'; readonly value: string } | { readonly mode: 'generated'; readonly file: string };
+
 
 /** Express's `trust proxy` forms the platform accepts: none, a hop count, or addresses, ranges and preset names. */
 export type TrustProxy = false | number | readonly string[];

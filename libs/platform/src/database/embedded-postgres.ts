@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -20,7 +21,9 @@ export const IN_MEMORY = 'memory://';
  */
 export async function startEmbeddedPostgres(directory: string = IN_MEMORY): Promise<EmbeddedPostgres> {
   if (directory !== IN_MEMORY) await mkdir(path.dirname(directory), { recursive: true });
-  const db = await PGlite.create(directory === IN_MEMORY ? undefined : directory);
+  // pg_trgm: the trigram indexes that serve a list's substring search (ILIKE '%…%') at a million rows.
+  // Migrations create the extension; PGlite must have it loaded to offer it.
+  const db = await PGlite.create({ ...(directory === IN_MEMORY ? {} : { dataDir: directory }), extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   return {

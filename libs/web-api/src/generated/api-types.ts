@@ -700,8 +700,49 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an address to the newsletter (the same answer whether or not it was already subscribed) */
+        /**
+         * Subscribe an address to the newsletter (the same answer whether or not it was already subscribed)
+         * @description Double opt-in: a new address (or one that unsubscribed or bounced) is kept pending and sent a confirmation link; a pending one is sent it again at most every 10 minutes; an active one is sent nothing.
+         */
         post: operations["NewsletterController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a subscription with its mailed link's token (the confirmation page's button)
+         * @description The address becomes active and the welcome sequence starts: Day 0 at once, Day 3 and Day 7 later. A link works once, for 7 days; only the latest one mailed works.
+         */
+        post: operations["NewsletterController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mailed unsubscribe link, opened: sent on to the site's page that asks first (it never unsubscribes by itself, as mail scanners fetch links) */
+        get: operations["NewsletterController_unsubscribePage"];
+        put?: never;
+        /** Unsubscribe at once (RFC 8058 one-click: the form body `List-Unsubscribe=One-Click`, no cookie, no CSRF token; or JSON `{}` from the site’s page) */
+        post: operations["NewsletterController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -750,7 +791,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The newsletter subscribers, newest first, a page at a time or as CSV
+         * The newsletter subscribers, newest first, a page at a time or as CSV; `status` keeps only those with it
          * @description Newest first (the higher id first between equal times), a page at a time: X-Total-Count holds how many items the search finds, Link the next and previous pages (keeping `q`). `q` finds the items whose email contains it, in any case. `format=csv` answers every item the search finds instead (limit and offset are ignored) as a download named `{list}-YYYY-MM-DD.csv`: RFC 4180, UTF-8 with a BOM, a header row of the JSON field names, tags joined by ", ", and any cell starting with =, +, -, @, a tab, a carriage return or a null character prefixed with ' so no spreadsheet runs it.
          */
         get: operations["AudienceListsController_newsletterSubscribers"];
@@ -1951,6 +1992,34 @@ export interface components {
             /** @example Thank you! We have received your submission. */
             message: string;
         };
+        ConfirmSubscriptionRequest: {
+            /**
+             * @description The token of the confirmation link (`/newsletter/confirm?token=…`).
+             * @example c.12.q1w2e3r4t5y6u7i8o9p0aa.1796990000.Zm9vYmFy…
+             */
+            token: string;
+        };
+        SubscriptionConfirmed: {
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active";
+        };
+        OneClickUnsubscribeRequest: {
+            /**
+             * @description Sent by mail clients as the form body `List-Unsubscribe=One-Click` (RFC 8058).
+             * @enum {string}
+             */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        Unsubscribed: {
+            /**
+             * @example unsubscribed
+             * @enum {string}
+             */
+            status: "unsubscribed";
+        };
         WorkshopInterestRequest: {
             /** @description Leave empty. A hidden field that only bots fill in. */
             website?: string;
@@ -2008,6 +2077,18 @@ export interface components {
              * @example 2026-11-23T10:15:00.000Z
              */
             subscribedAt: string;
+            /**
+             * @description `pending` until the mailed link is confirmed, `active` (gets the sequence and newsletters), `unsubscribed` (asked to leave, or reported spam), `bounced` (the server refused the address for good).
+             * @example active
+             * @enum {string}
+             */
+            status: "pending" | "active" | "unsubscribed" | "bounced";
+            /**
+             * @description The welcome sequence reached: 0 nothing sent, 1 Day 0 sent, 2 Day 3 sent, 3 Day 7 sent.
+             * @example 1
+             * @enum {number}
+             */
+            sequenceStep: 0 | 1 | 2 | 3;
         };
         WorkshopRegistrationResponse: {
             /** @example 7 */
@@ -4419,6 +4500,114 @@ export interface operations {
             };
         };
     };
+    NewsletterController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionConfirmed"];
+                };
+            };
+            /** @description A forged, expired, used or replaced link (code confirmation-link-invalid): "This confirmation link has expired or was already used. Subscribe again to get a new one."; or a body with other fields (invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Too many refused links from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewsletterController_unsubscribePage: {
+        parameters: {
+            query?: {
+                /** @description The token of the unsubscribe link every newsletter mail carries. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `/newsletter/unsubscribe?token=…`. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link every newsletter mail carries. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeRequest"];
+                "application/json": components["schemas"]["OneClickUnsubscribeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description A forged or malformed link (code unsubscribe-link-invalid): "This unsubscribe link is not valid. Reply to any of our emails and we will remove you by hand."; or another body (invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Too many refused links from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
     WorkshopInterestController_workshopInterest: {
         parameters: {
             query?: never;
@@ -4530,6 +4719,8 @@ export interface operations {
                 q?: string;
                 /** @description `csv`: the whole list the search finds (limit and offset are ignored) as a CSV download, UTF-8 with a BOM, a header row, cells a spreadsheet could run as a formula prefixed with `'`. */
                 format?: "json" | "csv";
+                /** @description Only the subscribers with this status (every one without it). */
+                status?: "pending" | "active" | "unsubscribed" | "bounced";
             };
             header?: never;
             path?: never;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '@harmony/platform';
-import { MAX_SEARCH_LENGTH, type NewsletterSubscription, type ReceivedContactMessage, type ReceivedWorkshopRegistration } from '../../domain/index.js';
+import { MAX_SEARCH_LENGTH, SUBSCRIBER_STATUSES, type NewsletterSubscription, type SequenceStep, type SubscriberStatus, type ReceivedContactMessage, type ReceivedWorkshopRegistration } from '../../domain/index.js';
 
 export const LIST_FORMATS = ['json', 'csv'] as const;
 
@@ -23,6 +23,14 @@ export class AudienceListQuery extends PageQuery {
   format?: (typeof LIST_FORMATS)[number];
 }
 
+/** `?status=` besides, on the newsletter subscribers' list. */
+export class NewsletterSubscribersQuery extends AudienceListQuery {
+  @ApiPropertyOptional({ enum: SUBSCRIBER_STATUSES, description: 'Only the subscribers with this status (every one without it).' })
+  @IsOptional()
+  @IsIn(SUBSCRIBER_STATUSES, { message: `status must be one of: ${SUBSCRIBER_STATUSES.join(', ')}` })
+  status?: SubscriberStatus;
+}
+
 const at = { format: 'date-time', example: '2026-11-23T10:15:00.000Z' } as const;
 
 export class NewsletterSubscriberResponse {
@@ -30,10 +38,18 @@ export class NewsletterSubscriberResponse {
   @ApiProperty({ example: 'ann@example.com', description: 'Trimmed and lower-cased when it subscribed.' }) email!: string;
   @ApiProperty({ type: [String], example: ['podcast_engagement_sequence'], description: 'Every tag its signups sent, sorted, once each.' }) tags!: string[];
   @ApiProperty({ ...at, description: 'When the address first subscribed.' }) subscribedAt!: string;
+  @ApiProperty({
+    enum: SUBSCRIBER_STATUSES,
+    example: 'active',
+    description: '`pending` until the mailed link is confirmed, `active` (gets the sequence and newsletters), `unsubscribed` (asked to leave, or reported spam), `bounced` (the server refused the address for good).',
+  })
+  status!: SubscriberStatus;
+  @ApiProperty({ enum: [0, 1, 2, 3], example: 1, description: 'The welcome sequence reached: 0 nothing sent, 1 Day 0 sent, 2 Day 3 sent, 3 Day 7 sent.' })
+  sequenceStep!: SequenceStep;
 
   static from(subscription: NewsletterSubscription): NewsletterSubscriberResponse {
-    const { id, email, tags, subscribedAt } = subscription;
-    return Object.assign(new NewsletterSubscriberResponse(), { id, email, tags: [...tags], subscribedAt: subscribedAt.toISOString() });
+    const { id, email, tags, subscribedAt, status, sequenceStep } = subscription;
+    return Object.assign(new NewsletterSubscriberResponse(), { id, email, tags: [...tags], subscribedAt: subscribedAt.toISOString(), status, sequenceStep });
   }
 }
 

@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiExtraModels, ApiOkResponse, ApiOperation, Api
 import type { Response } from 'express';
 import { csvAttachment, datedCsvFilename, OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, type CsvCell, type CsvColumn } from '@harmony/platform';
 import { ExportAudience, ListAudience, type AudienceList, type AudienceListItems } from '../../application/index.js';
-import { searchText } from '../../domain/index.js';
-import { AudienceListQuery, ContactMessageResponse, NewsletterSubscriberResponse, WorkshopRegistrationResponse } from './audience-list.dtos.js';
+import { searchText, type SubscriberStatus } from '../../domain/index.js';
+import { AudienceListQuery, ContactMessageResponse, NewsletterSubscriberResponse, NewsletterSubscribersQuery, WorkshopRegistrationResponse } from './audience-list.dtos.js';
 
 /** How a list answers: each item as JSON, and the CSV download of the whole list. */
 interface ListView<Item> {
@@ -24,7 +24,7 @@ function listView<Item, Json extends object>(toResponse: (item: Item) => Json, f
 }
 
 const VIEWS: { readonly [List in AudienceList]: ListView<AudienceListItems[List]> } = {
-  'newsletter-subscribers': listView(NewsletterSubscriberResponse.from, ['id', 'email', 'tags', 'subscribedAt']),
+  'newsletter-subscribers': listView(NewsletterSubscriberResponse.from, ['id', 'email', 'tags', 'subscribedAt', 'status', 'sequenceStep']),
   'workshop-registrations': listView(WorkshopRegistrationResponse.from, ['id', 'firstName', 'lastName', 'email', 'phone', 'partnerName', 'questions', 'newsletter', 'submittedAt']),
   'contact-messages': listView(ContactMessageResponse.from, ['id', 'name', 'email', 'subject', 'message', 'submittedAt']),
 };
@@ -71,9 +71,9 @@ export class AudienceListsController {
   ) {}
 
   @Get('newsletter-subscribers')
-  @AudienceListEndpoint('The newsletter subscribers, newest first, a page at a time or as CSV', NewsletterSubscriberResponse, 'email')
-  newsletterSubscribers(@Query() query: AudienceListQuery, @Res({ passthrough: true }) response: Response): Promise<object[] | StreamableFile> {
-    return this.answer('newsletter-subscribers', query, response);
+  @AudienceListEndpoint('The newsletter subscribers, newest first, a page at a time or as CSV; `status` keeps only those with it', NewsletterSubscriberResponse, 'email')
+  newsletterSubscribers(@Query() query: NewsletterSubscribersQuery, @Res({ passthrough: true }) response: Response): Promise<object[] | StreamableFile> {
+    return this.answer('newsletter-subscribers', query, response, query.status);
   }
 
   @Get('workshop-registrations')
@@ -88,12 +88,14 @@ export class AudienceListsController {
     return this.answer('contact-messages', query, response);
   }
 
-  private async answer<List extends AudienceList>(list: List, query: AudienceListQuery, response: Response): Promise<object[] | StreamableFile> {
+  private async answer<List extends AudienceList>(list: List, query: AudienceListQuery, response: Response, status?: SubscriberStatus): Promise<object[] | StreamableFile> {
     const view: ListView<AudienceListItems[List]> = VIEWS[list];
     const search = searchText(query.q);
-    if (query.format === 'csv') return view.download(datedCsvFilename(list), this.exportAudience.execute(list, { search }));
-    const page = await this.listAudience.execute(list, { search, page: PageQuery.toRequest(query) });
+    if (query.format === 'csv') return view.download(datedCsvFilename(list), this.exportAudience.execute(list, { search, status }));
+    const page = await this.listAudience.execute(list, { search, status, page: PageQuery.toRequest(query) });
+    // The pages' links keep what narrows the list.
+    const kept = [search ? `q=${encodeURIComponent(search)}` : '', status ? `status=${status}` : ''].filter(Boolean).join('&');
     const path = `/api/admin/${list}`;
-    return pageHeaders(response, page, search ? `${path}?q=${encodeURIComponent(search)}` : path).map(view.toResponse);
+    return pageHeaders(response, page, kept ? `${path}?${kept}` : path).map(view.toResponse);
   }
 }

@@ -1,10 +1,17 @@
 import { EntitySchema } from 'typeorm';
+import type { SequenceStep, SubscriberStatus } from '../../domain/index.js';
 
 export interface NewsletterSubscriptionRow {
   id: number;
   email: string;
   tags: string[];
   subscribedAt: Date;
+  status: SubscriberStatus;
+  sequenceStep: SequenceStep;
+  confirmationNonce: string | null;
+  confirmationSentAt: Date | null;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
 }
 
 export interface WorkshopRegistrationRow {
@@ -39,6 +46,12 @@ export const NewsletterSubscriptionSchema = new EntitySchema<NewsletterSubscript
     email: { type: 'text', unique: true },
     tags: { type: 'text', array: true, default: () => "'{}'" },
     subscribedAt: { type: 'timestamptz', name: 'subscribed_at', createDate: true },
+    status: { type: 'text', default: 'pending' },
+    sequenceStep: { type: 'smallint', name: 'sequence_step', default: 0 },
+    confirmationNonce: { type: 'text', name: 'confirmation_nonce', nullable: true },
+    confirmationSentAt: { type: 'timestamptz', name: 'confirmation_sent_at', nullable: true },
+    confirmedAt: { type: 'timestamptz', name: 'confirmed_at', nullable: true },
+    unsubscribedAt: { type: 'timestamptz', name: 'unsubscribed_at', nullable: true },
   },
 });
 

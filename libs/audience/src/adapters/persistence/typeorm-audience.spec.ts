@@ -59,6 +59,32 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
       const [again] = await rows.find();
       expect(again).toMatchObject({ id: first!.id, subscribedAt: first!.subscribedAt });
     });
+
+    it('serves the search for an address with the trigram index, not a scan of a million rows', async () => {
+      const rows = database.dataSource.getRepository(NewsletterSubscriptionSchema);
+      const plan = await database.dataSource.transaction(async (manager) => {
+        // The planner scans a small table whatever its indexes: forbid that to see which index it would take.
+        await manager.query('SET LOCAL enable_seqscan = off');
+        const sql = rows.createQueryBuilder('row').where(`"row"."email" ILIKE :pattern ESCAPE '\\'`, { pattern: '%ann%' }).getQueryAndParameters();
+        return (await manager.query(`EXPLAIN ${sql[0]}`, sql[1])) as { 'QUERY PLAN': string }[];
+      });
+      expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('newsletter_subscriptions_email_trgm_idx');
+    });
+
+    it('keeps the rows of before double opt-in subscribed: active, no sequence mail sent', async () => {
+      const rows = database.dataSource.getRepository(NewsletterSubscriptionSchema);
+      await rows.clear();
+      await database.dataSource.undoLastMigration();
+      try {
+        await database.dataSource.query(`INSERT INTO "newsletter_subscriptions" ("email", "tags") VALUES ('old@example.com', '{}')`);
+      } finally {
+        await database.dataSource.runMigrations();
+      }
+      expect(await rows.find()).toEqual([expect.objectContaining({ email: 'old@example.com', status: 'active', sequenceStep: 0, confirmationNonce: null })]);
+      await rows.clear();
+      await new TypeOrmNewsletterSubscriptions(rows).subscribe({ email: 'new@example.com', tags: [] });
+      expect(await rows.find()).toEqual([expect.objectContaining({ email: 'new@example.com', status: 'pending' })]);
+    });
   });
 
   describe(TypeOrmWorkshopRegistrations.name, () => {

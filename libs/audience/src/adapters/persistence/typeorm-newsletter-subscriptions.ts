@@ -2,10 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Page, PageRequest } from '@harmony/platform/domain';
-import { NewsletterSubscriptions, type NewsletterSignup, type NewsletterSubscription } from '../../domain/index.js';
+import {
+  NewsletterSubscriptions,
+  type NewestFirstList,
+  type NewsletterSignup,
+  type NewsletterSubscription,
+  type Subscriber,
+  type SubscriberState,
+  type SubscriberStatus,
+} from '../../domain/index.js';
 import { NewsletterSubscriptionSchema, type NewsletterSubscriptionRow } from './audience.schemas.js';
-import { TypeOrmNewestFirst } from './typeorm-newest-first.js';
+import { TypeOrmNewestFirst, type NewestFirstTable } from './typeorm-newest-first.js';
 import { removeByEmail } from './typeorm-remove-by-email.js';
+
+const listItem = ({ id, email, tags, subscribedAt, status, sequenceStep }: NewsletterSubscriptionRow): NewsletterSubscription => ({ id, email, tags, subscribedAt, status, sequenceStep });
+const subscriberOf = ({ id, email, status, sequenceStep, confirmationNonce, confirmationSentAt, confirmedAt, unsubscribedAt }: NewsletterSubscriptionRow): Subscriber => ({
+  id,
+  email,
+  status,
+  sequenceStep,
+  confirmationNonce,
+  confirmationSentAt,
+  confirmedAt,
+  unsubscribedAt,
+});
+const LIST: NewestFirstTable<NewsletterSubscriptionRow, NewsletterSubscription> = { time: 'subscribedAt', searched: ['"row"."email"'], toItem: listItem };
 
 @Injectable()
 export class TypeOrmNewsletterSubscriptions extends NewsletterSubscriptions {
@@ -13,17 +34,70 @@ export class TypeOrmNewsletterSubscriptions extends NewsletterSubscriptions {
 
   constructor(@InjectRepository(NewsletterSubscriptionSchema) private readonly rows: Repository<NewsletterSubscriptionRow>) {
     super();
-    this.list = new TypeOrmNewestFirst(rows, { time: 'subscribedAt', searched: ['"row"."email"'], toItem: (row) => ({ ...row }) });
+    this.list = new TypeOrmNewestFirst(rows, LIST);
   }
 
   // One statement, so two simultaneous signups of one address cannot both insert.
-  async subscribe({ email, tags }: NewsletterSignup): Promise<void> {
-    await this.rows.query(
+  async subscribe({ email, tags }: NewsletterSignup): Promise<Subscriber> {
+    const [row] = (await this.rows.query(
       `INSERT INTO "newsletter_subscriptions" ("email", "tags") VALUES ($1, $2)
        ON CONFLICT ("email") DO UPDATE
-       SET "tags" = ARRAY(SELECT DISTINCT unnest("newsletter_subscriptions"."tags" || EXCLUDED."tags") ORDER BY 1)`,
+       SET "tags" = ARRAY(SELECT DISTINCT unnest("newsletter_subscriptions"."tags" || EXCLUDED."tags") ORDER BY 1)
+       RETURNING "id"`,
       [email, [...tags]],
-    );
+    )) as { id: number }[];
+    return (await this.find(row!.id))!;
+  }
+
+  async find(id: number): Promise<Subscriber | null> {
+    const row = await this.rows.findOneBy({ id });
+    return row ? subscriberOf(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<Subscriber | null> {
+    const row = await this.rows.createQueryBuilder('row').where('"row"."email" = :email', { email: email.trim().toLowerCase() }).getOne();
+    return row ? subscriberOf(row) : null;
+  }
+
+  async change(current: Subscriber, next: SubscriberState): Promise<boolean> {
+    const { affected } = await this.rows
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: next.status,
+        sequenceStep: next.sequenceStep,
+        confirmationNonce: next.confirmationNonce,
+        confirmationSentAt: next.confirmationSentAt,
+        confirmedAt: next.confirmedAt,
+        unsubscribedAt: next.unsubscribedAt,
+      })
+      .where('"id" = :id AND "status" = :status AND "sequence_step" = :step AND "confirmation_nonce" IS NOT DISTINCT FROM :nonce', {
+        id: current.id,
+        status: current.status,
+        step: current.sequenceStep,
+        nonce: current.confirmationNonce,
+      })
+      .execute();
+    return (affected ?? 0) > 0;
+  }
+
+  async purgeUnconfirmed(sentBefore: Date): Promise<number> {
+    const { affected } = await this.rows
+      .createQueryBuilder()
+      .delete()
+      .where(`"status" = 'pending' AND coalesce("confirmation_sent_at", "subscribed_at") < :sentBefore`, { sentBefore })
+      .execute();
+    return affected ?? 0;
+  }
+
+  async activeBatchAfter(afterId: number | null, limit: number): Promise<Pick<Subscriber, 'id' | 'email'>[]> {
+    const query = this.rows.createQueryBuilder('row').select(['row.id', 'row.email']).where(`"row"."status" = 'active'`).orderBy('row.id', 'ASC').limit(limit);
+    if (afterId !== null) query.andWhere('"row"."id" > :afterId', { afterId });
+    return (await query.getMany()).map(({ id, email }) => ({ id, email }));
+  }
+
+  withStatus(status: SubscriberStatus | null): NewestFirstList<NewsletterSubscription> {
+    return status === null ? this : new TypeOrmNewestFirst(this.rows, { ...LIST, where: { condition: '"row"."status" = :status', parameters: { status } } });
   }
 
   page(search: string, page: PageRequest): Promise<Page<NewsletterSubscription>> {

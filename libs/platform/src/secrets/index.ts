@@ -1,0 +1,2 @@
+export { loadSecretsKey, SecretKeys } from './secret-keys.js';
+export { SecretsModule } from './secrets.module.js';
