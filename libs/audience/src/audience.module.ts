@@ -4,6 +4,8 @@ import { RateLimitStores } from '@harmony/platform';
 import { ContactMessages, NewsletterSubscriptions, WorkshopRegistrations } from './domain/index.js';
 import { AudienceCounts, AudienceMail, CountAudience, OWNER_EMAIL, RegisterWorkshopInterest, SendContactMessage, SubscribeToNewsletter } from './application/index.js';
 import { AudienceLists, ExportAudience, ListAudience, RemoveEmailAddress } from './application/index.js';
+import { ManageNewsletters, SendNewsletter, SendTestNewsletter } from './application/index.js';
+import { NewslettersController } from './adapters/http/newsletters.controller.js';
 import { AudienceListsController } from './adapters/http/audience-lists.controller.js';
 import { EmailRemovalController } from './adapters/http/email-removal.controller.js';
 import { ContactController } from './adapters/http/contact.controller.js';
@@ -26,6 +28,8 @@ const PUBLIC_FORMS = ['newsletter/subscribe', 'workshop/interest', 'contact'];
 export interface AudienceContexts {
   /** MailModule with its templates: exports QueueMail and MailTemplates (the forms' confirmations and notices). */
   readonly mail: DynamicModule | Type;
+  /** NewsletterJobsModule over that mail module: the newsletters' store, mail and fan-out job. */
+  readonly newsletters: DynamicModule | Type;
 }
 
 @Module({})
@@ -39,8 +43,8 @@ export class AudienceModule implements NestModule {
   static forRoot(options: AudienceConfig, contexts: AudienceContexts): DynamicModule {
     return {
       module: AudienceModule,
-      imports: [TypeOrmModule.forFeature(audienceSchemas), contexts.mail],
-      controllers: [NewsletterController, WorkshopInterestController, ContactController, AudienceListsController, EmailRemovalController],
+      imports: [TypeOrmModule.forFeature(audienceSchemas), contexts.mail, contexts.newsletters],
+      controllers: [NewsletterController, WorkshopInterestController, ContactController, AudienceListsController, EmailRemovalController, NewslettersController],
       providers: [
         SubscribeToNewsletter,
         RegisterWorkshopInterest,
@@ -50,6 +54,9 @@ export class AudienceModule implements NestModule {
         ExportAudience,
         RemoveEmailAddress,
         CountAudience,
+        ManageNewsletters,
+        SendNewsletter,
+        SendTestNewsletter,
         { provide: NewsletterSubscriptions, useClass: TypeOrmNewsletterSubscriptions },
         { provide: WorkshopRegistrations, useClass: TypeOrmWorkshopRegistrations },
         { provide: ContactMessages, useClass: TypeOrmContactMessages },

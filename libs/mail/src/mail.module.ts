@@ -2,7 +2,7 @@ import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBoots
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobHandlerRegistry, type BackgroundJobs } from '@harmony/platform';
 import { MailMessages } from './domain/index.js';
-import { MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail } from './application/index.js';
+import { CountMail, MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail } from './application/index.js';
 import { MailMessageSchema } from './adapters/persistence/mail-message.schema.js';
 import { TypeOrmMailMessages } from './adapters/persistence/typeorm-mail-messages.js';
 import { SmtpMailer } from './adapters/smtp/smtp-mailer.js';
@@ -59,6 +59,7 @@ export class MailModule {
       imports: [TypeOrmModule.forFeature([MailMessageSchema])],
       providers: [
         QueueMail,
+        CountMail,
         SendQueuedMail,
         RequeueWaitingMail,
         MailJobHandlers,
@@ -70,7 +71,7 @@ export class MailModule {
         // Built once: it compiles the brand's addresses and styles for every message.
         ...(brand ? [{ provide: MailTemplates, useFactory: () => new ReactEmailTemplates(brand) }] : []),
       ],
-      exports: brand ? [QueueMail, MailTemplates] : [QueueMail],
+      exports: brand ? [QueueMail, CountMail, MailTemplates] : [QueueMail, CountMail],
     };
   }
 }

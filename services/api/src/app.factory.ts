@@ -10,6 +10,7 @@ import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, plainHt
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, articleUploadRoutes, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/analytics';
+import { NEWSLETTERS_PATH } from '@harmony/audience';
 import { contentUploadRoutes } from '@harmony/content-automation';
 import { QueueDashboard, siteConfig, startScriptHash, WebSite } from '@harmony/web-host';
 import { AppModule, type AppModuleOptions } from './app.module.js';
@@ -78,7 +79,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // The page-view beacon (navigator.sendBeacon) sends its JSON as text/plain.
   useFormBodyParsers(app, {
     limit: JSON_BODY_LIMIT,
-    largerJson: ARTICLE_BODY_LIMIT,
+    // A newsletter's markdown is article-sized too.
+    largerJson: { ...ARTICLE_BODY_LIMIT, paths: [...ARTICLE_BODY_LIMIT.paths, NEWSLETTERS_PATH] },
     textAsJson: [`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`],
     // Uploads the episode, blog and content contexts stream to disk themselves (MediaUploads), whatever their type.
     streamedUploads: [...episodeUploadRoutes, ...articleUploadRoutes, ...contentUploadRoutes].map((route) => `/${API_PREFIX}${route}`),

@@ -5,7 +5,7 @@ import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimit
 import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
 import { episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
-import { AudienceModule, audienceConfig, audienceMigrations } from '@harmony/audience';
+import { AudienceModule, audienceConfig, audienceMigrations, NewsletterJobsModule } from '@harmony/audience';
 import { AnalyticsModule, analyticsConfig, analyticsMigrations } from '@harmony/analytics';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { contentAutomationMigrations } from '@harmony/content-automation';
@@ -48,7 +48,9 @@ export class AppModule {
     // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to
     // the site's name and contact address. The audience's forms queue theirs through it: one instance.
     const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, options.environment), { site, publicUrl: config.publicUrl });
-    const audience = AudienceModule.forRoot(audienceConfig.load(options.environment), { mail });
+    // The newsletters' fan-out job runs where jobs run (the worker composes it too).
+    const newsletters = NewsletterJobsModule.forRoot({ mail, publicUrl: config.publicUrl, contactEmail: site.contactEmail });
+    const audience = AudienceModule.forRoot(audienceConfig.load(options.environment), { mail, newsletters });
     const legalPages = LegalPagesModule.forRoot(site);
     const siteSearch = SiteSearchModule.forRoot(episodes);
     const analytics = AnalyticsModule.forRoot(analyticsConfig.load(options.environment), { episodes, contentAutomation, audience });

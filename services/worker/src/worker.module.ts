@@ -3,6 +3,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, MediaModule, QueueModule, ReadCacheModule } from '@harmony/platform';
 import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
 import { MailModule, mailConfig } from '@harmony/mail';
+import { NewsletterJobsModule } from '@harmony/audience';
+import { siteConfig } from '@harmony/web-host';
 import type { WorkerConfig } from './worker-config.js';
 
 export interface WorkerModuleOptions {
@@ -28,6 +30,9 @@ export interface WorkerModuleOptions {
 export class WorkerModule {
   static forRoot({ config, queuePrefix, databaseSchema, contentChangesChannel, environment, jobBackoffDelayMs }: WorkerModuleOptions): DynamicModule {
     const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment });
+    // The newsletter's fan-out renders its mail in the brand: the worker's mail module has the templates too.
+    const site = siteConfig.load(environment);
+    const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, environment), { site, publicUrl: config.publicUrl });
     return {
       module: WorkerModule,
       imports: [
@@ -42,7 +47,9 @@ export class WorkerModule {
         episodes,
         contentAutomation,
         // Runs mail.send (consumedJobNames lists it): the worker needs the same SMTP_URL and MAIL_FROM as the API.
-        MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir }, environment)),
+        mail,
+        // Runs newsletter.broadcast: pages through the active subscribers and queues their messages.
+        NewsletterJobsModule.forRoot({ mail, publicUrl: config.publicUrl, contactEmail: site.contactEmail }),
       ],
     };
   }

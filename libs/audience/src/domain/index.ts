@@ -8,3 +8,5 @@ export * from './contact-message.js';
 export * from './contact-messages.js';
 export * from './listing.js';
 export * from './email-removal.js';
+export * from './newsletter-issue.js';
+export * from './newsletter-issues.js';

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { NewsletterSchema } from './newsletter.schema.js';
 
 export interface NewsletterSubscriptionRow {
   id: number;
@@ -64,4 +65,4 @@ export const ContactMessageSchema = new EntitySchema<ContactMessageRow>({
   columns: { id, name: { type: 'text' }, email: { type: 'text' }, subject: { type: 'text' }, message: { type: 'text' }, submittedAt },
 });
 
-export const audienceSchemas = [NewsletterSubscriptionSchema, WorkshopRegistrationSchema, ContactMessageSchema];
+export const audienceSchemas = [NewsletterSubscriptionSchema, WorkshopRegistrationSchema, ContactMessageSchema, NewsletterSchema];

@@ -1,5 +1,6 @@
 import { CreateAudienceTables1763800000000 } from './1763800000000-create-audience-tables.js';
 import { IndexAudienceLists1795650000000 } from './1795650000000-index-audience-lists.js';
+import { CreateNewsletters1796900000021 } from './1796900000021-create-newsletters.js';
 
 /** The mailing lists' tables. The page-view and download tables' migrations moved with them to @harmony/analytics. */
-export const audienceMigrations = [CreateAudienceTables1763800000000, IndexAudienceLists1795650000000];
+export const audienceMigrations = [CreateAudienceTables1763800000000, IndexAudienceLists1795650000000, CreateNewsletters1796900000021];
