@@ -41,8 +41,6 @@ export class AppModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     const embeddedQueue = config.queue.mode === 'in-process';
     const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
-    // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
-    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment });
     // The website host reads these contexts too: the same instances.
     const site = siteConfig.load(options.environment);
     // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to
@@ -50,6 +48,9 @@ export class AppModule {
     const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, options.environment), { site, publicUrl: config.publicUrl });
     // The newsletters' fan-out job runs where jobs run (the worker composes it too).
     const newsletters = NewsletterJobsModule.forRoot({ mail, publicUrl: config.publicUrl, contactEmail: site.contactEmail });
+    // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
+    // The pipeline drafts a "new episode" newsletter through the same newsletters module.
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment, newsletters });
     const audience = AudienceModule.forRoot(audienceConfig.load(options.environment), { mail, newsletters });
     const legalPages = LegalPagesModule.forRoot(site);
     const siteSearch = SiteSearchModule.forRoot(episodes);

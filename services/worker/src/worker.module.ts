@@ -29,10 +29,11 @@ export interface WorkerModuleOptions {
 @Module({})
 export class WorkerModule {
   static forRoot({ config, queuePrefix, databaseSchema, contentChangesChannel, environment, jobBackoffDelayMs }: WorkerModuleOptions): DynamicModule {
-    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment });
     // The newsletter's fan-out renders its mail in the brand: the worker's mail module has the templates too.
     const site = siteConfig.load(environment);
     const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, environment), { site, publicUrl: config.publicUrl });
+    const newsletters = NewsletterJobsModule.forRoot({ mail, publicUrl: config.publicUrl, contactEmail: site.contactEmail });
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment, newsletters });
     return {
       module: WorkerModule,
       imports: [
@@ -49,7 +50,7 @@ export class WorkerModule {
         // Runs mail.send (consumedJobNames lists it): the worker needs the same SMTP_URL and MAIL_FROM as the API.
         mail,
         // Runs newsletter.broadcast: pages through the active subscribers and queues their messages.
-        NewsletterJobsModule.forRoot({ mail, publicUrl: config.publicUrl, contactEmail: site.contactEmail }),
+        newsletters,
       ],
     };
   }

@@ -74,7 +74,7 @@ describe(QueueMail.name, () => {
 
     // b:1's job again (its job id de-duplicates it), b:2 (sent) not, b:3 new: no delays at rate 0.
     expect(queue.enqueued.map((job) => job.options?.jobId)).toEqual(['mail-message-1', 'mail-message-2', 'mail-message-1', 'mail-message-3']);
-    expect(queue.enqueued.every((job) => job.options?.delayMs === undefined && job.options.attempts === 8)).toBe(true);
+    expect(queue.enqueued.every((job) => job.options?.delayMs === undefined && job.options?.attempts === 8)).toBe(true);
   });
 
   it('paces a run of batches at MAIL_RATE_PER_SECOND: each message delayed to its slot from the run’s start', async () => {
