@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationBootstrap, type OnApplicationShutdown, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitStores } from '@harmony/platform';
 import { ContactMessages, WorkshopRegistrations } from './domain/index.js';
@@ -15,6 +15,8 @@ import {
   UnsubscribeFromNewsletter,
 } from './application/index.js';
 import { AudienceLists, ExportAudience, ListAudience, RemoveEmailAddress } from './application/index.js';
+import { ManageNewsletters, SendNewsletter, SendTestNewsletter } from './application/index.js';
+import { NewslettersController } from './adapters/http/newsletters.controller.js';
 import { AudienceListsController } from './adapters/http/audience-lists.controller.js';
 import { EmailRemovalController } from './adapters/http/email-removal.controller.js';
 import { ContactController } from './adapters/http/contact.controller.js';
@@ -39,7 +41,10 @@ const NEWSLETTER_LINKS = ['newsletter/confirm', 'newsletter/unsubscribe'];
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The app's own modules of the contexts audience uses (one instance each), through their exports. */
-export type AudienceContexts = NewsletterContexts;
+export interface AudienceContexts extends NewsletterContexts {
+  /** NewsletterJobsModule over the same mail module: the newsletters' store, mail and fan-out job. */
+  readonly newsletters: DynamicModule | Type;
+}
 
 /** Forgets unconfirmed addresses at start and every hour after: each API process does, and a second delete finds nothing. */
 @Injectable()
@@ -84,8 +89,8 @@ export class AudienceModule implements NestModule {
     const newsletter = NewsletterModule.forRoot(options, contexts, addresses);
     return {
       module: AudienceModule,
-      imports: [TypeOrmModule.forFeature(audienceSchemas), contexts.mail, newsletter],
-      controllers: [NewsletterController, WorkshopInterestController, ContactController, AudienceListsController, EmailRemovalController],
+      imports: [TypeOrmModule.forFeature(audienceSchemas), contexts.mail, newsletter, contexts.newsletters],
+      controllers: [NewsletterController, WorkshopInterestController, ContactController, AudienceListsController, EmailRemovalController, NewslettersController],
       providers: [
         SubscribeToNewsletter,
         ConfirmSubscription,
@@ -99,6 +104,9 @@ export class AudienceModule implements NestModule {
         ExportAudience,
         RemoveEmailAddress,
         CountAudience,
+        ManageNewsletters,
+        SendNewsletter,
+        SendTestNewsletter,
         { provide: WorkshopRegistrations, useClass: TypeOrmWorkshopRegistrations },
         { provide: ContactMessages, useClass: TypeOrmContactMessages },
         { provide: AudienceCounts, useClass: TypeOrmAudienceCounts },

@@ -11,6 +11,7 @@ import {
   NewsletterSequence,
   SendSequenceStep,
   SuppressSubscriber,
+  broadcastNewsletterJob,
   type NewsletterSettings,
 } from './application/index.js';
 import { RecipientSuppression } from '@harmony/mail';
@@ -54,11 +55,17 @@ export interface NewsletterAddresses {
   readonly contactEmail: string;
 }
 
-const tokensProvider = (config: AudienceConfig) => ({
+/** The newsletter's signed links, keyed for their purpose: the newsletter module and the broadcasts' both sign with it. */
+export const newsletterTokensProvider = (config: AudienceConfig) => ({
   provide: NewsletterTokens,
   inject: [SecretKeys],
   useFactory: (keys: SecretKeys) => new NewsletterTokens(keys.derive(NEWSLETTER_LINKS_KEY_PURPOSE), { confirmationValidDays: config.confirmationValidDays }),
 });
+
+/** Where the newsletter's links point and how long a sequence day is: the same for every module that sends it. */
+export function newsletterSettings(config: AudienceConfig, addresses: NewsletterAddresses): NewsletterSettings {
+  return { publicUrl: addresses.publicUrl.replace(/\/+$/, ''), unsubscribeMailto: addresses.contactEmail, sequenceDayMs: config.sequenceDayMs };
+}
 
 /**
  * The newsletter's sending half: its subscribers, signed links, mail and the welcome sequence's job. Every
@@ -68,7 +75,7 @@ const tokensProvider = (config: AudienceConfig) => ({
 @Module({})
 export class NewsletterModule {
   static forRoot(config: AudienceConfig, contexts: NewsletterContexts, addresses: NewsletterAddresses): DynamicModule {
-    const settings: NewsletterSettings = { publicUrl: addresses.publicUrl.replace(/\/+$/, ''), unsubscribeMailto: addresses.contactEmail, sequenceDayMs: config.sequenceDayMs };
+    const settings = newsletterSettings(config, addresses);
     return {
       module: NewsletterModule,
       imports: [TypeOrmModule.forFeature([NewsletterSubscriptionSchema]), contexts.mail, contexts.episodes],
@@ -77,7 +84,7 @@ export class NewsletterModule {
         NewsletterRecipients,
         NewsletterLinks,
         NewsletterJobHandlers,
-        tokensProvider(config),
+        newsletterTokensProvider(config),
         { provide: NewsletterSubscriptions, useClass: TypeOrmNewsletterSubscriptions },
         { provide: NewsletterMail, useClass: MailContextNewsletterMail },
         { provide: EpisodeHighlights, useClass: EpisodeContextHighlights },
@@ -101,6 +108,9 @@ export class NewsletterModule {
 })
 export class AudienceSuppressionModule {}
 
-/** The context's background work: NewsletterModule registers its handler, and every consuming process imports it. */
-export const audienceJobs: BackgroundJobs = { kinds: newsletterJobKinds };
+/**
+ * The context's background work: NewsletterModule registers the sequence's handler and NewsletterJobsModule the
+ * broadcast's; every consuming process imports both.
+ */
+export const audienceJobs: BackgroundJobs = { kinds: [...newsletterJobKinds, broadcastNewsletterJob] };
 

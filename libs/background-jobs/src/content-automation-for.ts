@@ -1,4 +1,4 @@
-import type { DynamicModule } from '@nestjs/common';
+import type { DynamicModule, Type } from '@nestjs/common';
 import { EpisodeModule, episodeConfig } from '@harmony/episode';
 import { ContentAutomationModule, contentAutomationConfig } from '@harmony/content-automation';
 
@@ -15,9 +15,16 @@ export interface ContentAutomationComposition {
  * slices read from `environment`. Every process that consumes jobs imports it (it registers their handlers),
  * so it is built here once.
  */
-export function contentAutomationFor({ publicUrl, environment }: { readonly publicUrl: string; readonly environment?: NodeJS.ProcessEnv }): ContentAutomationComposition {
+export interface ContentAutomationSources {
+  readonly publicUrl: string;
+  readonly environment?: NodeJS.ProcessEnv;
+  /** The process's one NewsletterJobsModule (audience): the pipeline drafts a "new episode" newsletter through it. */
+  readonly newsletters: DynamicModule | Type;
+}
+
+export function contentAutomationFor({ publicUrl, environment, newsletters }: ContentAutomationSources): ContentAutomationComposition {
   const episodeSettings = episodeConfig.load(environment);
   const episodes = EpisodeModule.forRoot(episodeSettings);
-  const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(publicUrl, environment) });
+  const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(publicUrl, environment), newsletters });
   return { episodes, contentAutomation };
 }

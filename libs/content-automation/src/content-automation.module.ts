@@ -5,6 +5,7 @@ import { BlogModule } from '@harmony/blog';
 import { GeneratedContent, MediaRenders, SocialMediaPosts } from './domain/index.js';
 import {
   ArticlePublisher,
+  NewsletterDrafts,
   AudioProbe,
   ChangeSocialPostStatus,
   CONTENT_SETTINGS,
@@ -44,6 +45,7 @@ import { TypeOrmMediaRenders } from './adapters/persistence/typeorm-media-render
 import { EpisodeContextCatalogue } from './adapters/contexts/episode-catalogue.adapter.js';
 import { BlogContextArticlePublisher } from './adapters/contexts/blog-article-publisher.adapter.js';
 import { ManualSocialPublisher } from './adapters/contexts/manual-social-publisher.adapter.js';
+import { AudienceNewsletterDrafts } from './adapters/contexts/audience-newsletter-drafts.adapter.js';
 import { contentWriterFrom } from './adapters/writing/index.js';
 import { transcriberFrom } from './adapters/transcription/index.js';
 import { contentJobKinds } from './adapters/queue/content-job-kinds.js';
@@ -99,6 +101,8 @@ export interface ContentAutomationModuleOptions {
   /** What an uploaded episode audio may be: the episode context's policy, one limit for both uploads. */
   readonly audioPolicy: UploadPolicy;
   readonly config: ContentAutomationConfig;
+  /** The audience's NewsletterJobsModule (one instance): exports DraftEpisodeNewsletter, the "new episode" draft. */
+  readonly newsletters: DynamicModule | Type;
 }
 
 /**
@@ -110,10 +114,10 @@ export interface ContentAutomationModuleOptions {
  */
 @Module({})
 export class ContentAutomationModule {
-  static forRoot({ episodes, audioPolicy, config }: ContentAutomationModuleOptions): DynamicModule {
+  static forRoot({ episodes, audioPolicy, config, newsletters }: ContentAutomationModuleOptions): DynamicModule {
     return {
       module: ContentAutomationModule,
-      imports: [TypeOrmModule.forFeature(contentAutomationSchemas), episodes, BlogModule],
+      imports: [TypeOrmModule.forFeature(contentAutomationSchemas), episodes, BlogModule, newsletters],
       controllers: [SocialModerationController, ContentController, MediaRenderController],
       providers: [
         ListSocialPosts,
@@ -144,6 +148,7 @@ export class ContentAutomationModule {
         { provide: EpisodeCatalogue, useClass: EpisodeContextCatalogue },
         { provide: ArticlePublisher, useClass: BlogContextArticlePublisher },
         { provide: SocialPublisher, useClass: ManualSocialPublisher },
+        { provide: NewsletterDrafts, useClass: AudienceNewsletterDrafts },
         { provide: AudioProbe, useClass: MusicMetadataAudioProbe },
         // ffmpeg is looked for at boot, so a missing one is named at once rather than at the first upload.
         { provide: MediaRenderer, useFactory: () => new FfmpegMediaRenderer() },

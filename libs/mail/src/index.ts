@@ -4,7 +4,7 @@ export { MailEventsModule, type MailEventsContexts } from './mail-events.module.
 export { MAIL_EVENTS_ROUTE } from './adapters/http/mail-events.controller.js';
 export { AMAZON_SNS_ENDPOINTS, type SnsEndpoints } from './adapters/events/sns-endpoints.js';
 export { mailMigrations } from './adapters/persistence/migrations/index.js';
-export { listUnsubscribeHeaders, Mailer, QueueMail, RecipientSuppression, sendMailJob, type MailSettings, type QueuedMail, type RefusedRecipient, type SuppressionReason } from './application/index.js';
+export { CountMail, listUnsubscribeHeaders, Mailer, QueueMail, RecipientSuppression, sendMailJob, type BatchPacing, type MailSettings, type QueuedBatch, type QueuedMail, type RefusedRecipient, type SuppressionReason } from './application/index.js';
 export {
   MailTemplates,
   type BroadcastContent,
@@ -19,4 +19,4 @@ export {
   type WorkshopRegistrationDetails,
 } from './application/index.js';
 export { newsletterConfirmPath, ReactEmailTemplates, type MailBrandOptions } from './adapters/templates/index.js';
-export { INVALID_MAIL, MAIL_STATUSES, type DeliveryAnswer, type MailMessage, type MailRequest, type MailStatus, type OutgoingMail } from './domain/index.js';
+export { INVALID_MAIL, MAIL_STATUSES, type DeliveryAnswer, type MailCounts, type MailMessage, type MailRequest, type MailStatus, type OutgoingMail } from './domain/index.js';

@@ -20,7 +20,7 @@ describe('mailConfig', () => {
   it('keeps mail in the outbox under DATA_DIR without SMTP_URL, sent as the site’s name and contact address', () => {
     expect(load({})).toEqual({
       transport: { mode: 'outbox', directory: path.join(dataDir, 'outbox') },
-      settings: { from: '"Money Together" <hello@moneytogether.example>', senderDomain: 'moneytogether.example', retry: mailRetryPolicy },
+      settings: { from: '"Money Together" <hello@moneytogether.example>', senderDomain: 'moneytogether.example', retry: mailRetryPolicy, ratePerSecond: 10 },
     });
   });
 
@@ -58,6 +58,14 @@ describe('mailConfig', () => {
 
   it('names SITE_CONTACT_EMAIL when the default sender is no address', () => {
     expect(configErrorOf({}, { dataDir, site: { productName: 'Money Together', contactEmail: 'not-an-address' } }).variable).toBe('SITE_CONTACT_EMAIL');
+  });
+
+  it('paces batches at MAIL_RATE_PER_SECOND (10 by default, 0 for no limit) and refuses a negative or fractional rate', () => {
+    expect(load({}).settings.ratePerSecond).toBe(10);
+    expect(load({ MAIL_RATE_PER_SECOND: '0' }).settings.ratePerSecond).toBe(0);
+    expect(load({ MAIL_RATE_PER_SECOND: '250' }).settings.ratePerSecond).toBe(250);
+    expect(configErrorOf({ MAIL_RATE_PER_SECOND: '-1' }).variable).toBe('MAIL_RATE_PER_SECOND');
+    expect(configErrorOf({ MAIL_RATE_PER_SECOND: '2.5' }).variable).toBe('MAIL_RATE_PER_SECOND');
   });
 });
 

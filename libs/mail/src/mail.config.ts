@@ -34,8 +34,9 @@ const mailVariables = configSlice(
   {
     SMTP_URL: z.string().optional().refine(isUnsetOrSmtpUrl, { message: 'expected smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS)' }),
     MAIL_FROM: z.string().optional(),
+    MAIL_RATE_PER_SECOND: z.coerce.number({ message: 'expected a number of messages per second (0: no limit)' }).int('expected a whole number').min(0).default(10),
   },
-  (env) => ({ smtpUrl: env.SMTP_URL?.trim() || undefined, mailFrom: env.MAIL_FROM?.trim() || undefined }),
+  (env) => ({ smtpUrl: env.SMTP_URL?.trim() || undefined, mailFrom: env.MAIL_FROM?.trim() || undefined, ratePerSecond: env.MAIL_RATE_PER_SECOND }),
   // Its password would reach the logs.
   { secrets: ['SMTP_URL'] },
 );
@@ -58,7 +59,7 @@ export interface MailConfigSources {
   readonly site?: Pick<SiteConfig, 'productName' | 'contactEmail'>;
 }
 
-/** The mail context's environment variables (README "Environment"): SMTP_URL, MAIL_FROM. */
+/** The mail context's environment variables (README "Environment"): SMTP_URL, MAIL_FROM, MAIL_RATE_PER_SECOND. */
 export const mailConfig = {
   variables: mailVariables.variables,
   load({ dataDir, site }: MailConfigSources, environment: NodeJS.ProcessEnv = process.env): MailConfig {
@@ -74,7 +75,7 @@ export const mailConfig = {
     }
     return {
       transport: env.smtpUrl ? { mode: 'smtp', url: env.smtpUrl } : { mode: 'outbox', directory: path.join(dataDir, 'outbox') },
-      settings: { from, senderDomain: address.slice(address.lastIndexOf('@') + 1), retry: mailRetryPolicy },
+      settings: { from, senderDomain: address.slice(address.lastIndexOf('@') + 1), retry: mailRetryPolicy, ratePerSecond: env.ratePerSecond },
     };
   },
 };

@@ -2,7 +2,7 @@ import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBoots
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobHandlerRegistry, type BackgroundJobs } from '@harmony/platform';
 import { MailMessages } from './domain/index.js';
-import { MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail } from './application/index.js';
+import { CountMail, MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail } from './application/index.js';
 import { MailMessageSchema } from './adapters/persistence/mail-message.schema.js';
 import { TypeOrmMailMessages } from './adapters/persistence/typeorm-mail-messages.js';
 import { SmtpMailer } from './adapters/smtp/smtp-mailer.js';
@@ -68,6 +68,7 @@ export class MailModule {
       imports: [TypeOrmModule.forFeature([MailMessageSchema]), ...(suppression ? [suppression] : [])],
       providers: [
         QueueMail,
+        CountMail,
         SendQueuedMail,
         RequeueWaitingMail,
         MailJobHandlers,
@@ -81,7 +82,7 @@ export class MailModule {
       ],
       // RecipientSuppression: the provider events (MailEventsModule) report to the same one as the sends. Nest
       // exports only a module's own providers, so a handed-in one is passed on by re-exporting its module.
-      exports: [QueueMail, ...(brand ? [MailTemplates] : []), suppression ?? RecipientSuppression],
+      exports: [QueueMail, CountMail, ...(brand ? [MailTemplates] : []), suppression ?? RecipientSuppression],
     };
   }
 }

@@ -10,6 +10,7 @@ import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, plainHt
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, articleUploadRoutes, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/analytics';
+import { NEWSLETTERS_PATH } from '@harmony/audience';
 import { contentUploadRoutes } from '@harmony/content-automation';
 import { MAIL_EVENTS_ROUTE } from '@harmony/mail';
 import { QueueDashboard, siteConfig, startScriptHash, WebSite } from '@harmony/web-host';
@@ -82,7 +83,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // to the mail events, up to SNS's 256 KB (Postmark's webhooks are JSON, smaller).
   useFormBodyParsers(app, {
     limit: JSON_BODY_LIMIT,
-    largerJson: ARTICLE_BODY_LIMIT,
+    // A newsletter's markdown is article-sized too.
+    largerJson: { ...ARTICLE_BODY_LIMIT, paths: [...ARTICLE_BODY_LIMIT.paths, NEWSLETTERS_PATH] },
     textAsJson: [`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`, { path: `/${API_PREFIX}/${MAIL_EVENTS_ROUTE}`, limit: MAIL_EVENTS_BODY_LIMIT }],
     // Uploads the episode, blog and content contexts stream to disk themselves (MediaUploads), whatever their type.
     streamedUploads: [...episodeUploadRoutes, ...articleUploadRoutes, ...contentUploadRoutes].map((route) => `/${API_PREFIX}${route}`),

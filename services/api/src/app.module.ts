@@ -5,7 +5,7 @@ import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimit
 import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
 import { episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
-import { AudienceModule, AudienceSuppressionModule, audienceConfig, audienceMigrations } from '@harmony/audience';
+import { AudienceModule, AudienceSuppressionModule, audienceConfig, audienceMigrations, NewsletterJobsModule } from '@harmony/audience';
 import { AnalyticsModule, analyticsConfig, analyticsMigrations } from '@harmony/analytics';
 import { IdentityModule, identityConfig, identityMigrations } from '@harmony/identity';
 import { contentAutomationMigrations } from '@harmony/content-automation';
@@ -46,15 +46,20 @@ export class AppModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     const embeddedQueue = config.queue.mode === 'in-process';
     const logsRequests = config.logLevel === 'debug' || config.logLevel === 'trace';
-    // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
-    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment });
     // The website host reads these contexts too: the same instances.
     const site = siteConfig.load(options.environment);
     // Mail, sent by the queue's mail.send jobs (the API runs them itself in embedded mode); MAIL_FROM defaults to
-    // the site's name and contact address. The audience's forms and newsletter queue theirs through it: one instance.
+    // the site's name and contact address. The audience's forms, newsletter and broadcasts queue theirs through it: one instance.
     // A refused address is suppressed by the audience's own module (handed in, so the two never import each other).
     const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, options.environment), { site, publicUrl: config.publicUrl }, { suppression: AudienceSuppressionModule });
-    const audience = AudienceModule.forRoot(audienceConfig.load(options.environment), { mail, episodes }, { publicUrl: config.publicUrl, contactEmail: site.contactEmail });
+    const audienceSettings = audienceConfig.load(options.environment);
+    const addresses = { publicUrl: config.publicUrl, contactEmail: site.contactEmail };
+    // The newsletters' fan-out job runs where jobs run (the worker composes it too).
+    const newsletters = NewsletterJobsModule.forRoot({ mail, config: audienceSettings, ...addresses });
+    // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
+    // The pipeline drafts a "new episode" newsletter through the same newsletters module.
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment, newsletters });
+    const audience = AudienceModule.forRoot(audienceSettings, { mail, episodes, newsletters }, addresses);
     // Providers' bounce and complaint webhooks (POST /api/mail/events) suppress through the mail context's RecipientSuppression.
     const mailEvents = MailEventsModule.forRoot(mailEventsConfig.load(options.environment), { mail, snsEndpoints: options.snsEndpoints });
     const legalPages = LegalPagesModule.forRoot(site);

@@ -93,6 +93,11 @@ describe('the content automation API', () => {
     expect(posts.every((post) => post.status === 'pending_approval')).toBe(true);
     await expectRenderedMedia(episodeId, result);
 
+    // Beside them, the "new episode" newsletter draft (issue 25 item 6), for the owner to review and send.
+    const newsletters = (await owner.get('/api/admin/newsletters').expect(200)).body as { items: { source: string; episodeId: number | null; status: string; subject: string; content: string }[] };
+    const drafted = newsletters.items.filter((item) => item.episodeId === episodeId);
+    expect(drafted).toEqual([expect.objectContaining({ source: 'content-automation', status: 'draft', subject: expect.stringMatching(/^New episode: /), content: expect.stringContaining('[Listen to the episode](') })]);
+
     // The probe measured the audio: the episode's duration is the upload's.
     const episode = (await owner.get(`/api/admin/episodes/${episodeId}`).expect(200)).body as { duration: string };
     expect(episode.duration).toBe('0:03');
@@ -131,6 +136,9 @@ describe('the content automation API', () => {
     const second = (await upload(episodeId, wavSample(1)).expect(202)).body as ContentJob;
     expect(first.id).not.toBe(second.id);
     await Promise.all([finished(first.id), finished(second.id)]);
+    // One newsletter draft per episode, however many times it is processed.
+    const newsletters = (await owner.get('/api/admin/newsletters?pageSize=100').expect(200)).body as { items: { episodeId: number | null }[] };
+    expect(newsletters.items.filter((item) => item.episodeId === episodeId)).toHaveLength(1);
   });
 
   it('refuses what it cannot process with a clear status, and keeps no file of it', async () => {

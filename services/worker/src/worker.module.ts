@@ -3,7 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { ConfigError, DatabaseModule, MediaModule, QueueModule, ReadCacheModule, SecretsModule } from '@harmony/platform';
 import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
 import { MailModule, mailConfig } from '@harmony/mail';
-import { AudienceSuppressionModule, audienceConfig, NewsletterModule } from '@harmony/audience';
+import { AudienceSuppressionModule, audienceConfig, NewsletterJobsModule, NewsletterModule } from '@harmony/audience';
 import { SiteSettingError, siteConfigFromEnvironment, type SiteConfig } from '@harmony/site-config';
 import type { WorkerConfig } from './worker-config.js';
 
@@ -39,11 +39,14 @@ function siteOf(environment: NodeJS.ProcessEnv = process.env): SiteConfig {
 @Module({})
 export class WorkerModule {
   static forRoot({ config, queuePrefix, databaseSchema, contentChangesChannel, environment, jobBackoffDelayMs }: WorkerModuleOptions): DynamicModule {
-    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment });
-    // The welcome sequence's jobs write mail (templates in the brand, links on PUBLIC_URL): the worker needs the
-    // API's SITE_* settings, PUBLIC_URL, SECRETS_KEY (the links' signatures) and EMAIL_DAY_SECONDS too.
+    // The welcome sequence's and the broadcasts' jobs write mail (templates in the brand, links on PUBLIC_URL): the worker
+    // needs the API's SITE_* settings, PUBLIC_URL, SECRETS_KEY (the links' signatures) and EMAIL_DAY_SECONDS too.
     const site = siteOf(environment);
     const mail = MailModule.forRoot(mailConfig.load({ dataDir: config.dataDir, site }, environment), { site, publicUrl: config.publicUrl }, { suppression: AudienceSuppressionModule });
+    const audienceSettings = audienceConfig.load(environment);
+    const addresses = { publicUrl: config.publicUrl, contactEmail: site.contactEmail };
+    const newsletters = NewsletterJobsModule.forRoot({ mail, config: audienceSettings, ...addresses });
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment, newsletters });
     return {
       module: WorkerModule,
       imports: [
@@ -62,7 +65,9 @@ export class WorkerModule {
         // A bounce it meets is suppressed through the audience's module.
         mail,
         // Runs newsletter.sequence-step.
-        NewsletterModule.forRoot(audienceConfig.load(environment), { mail, episodes }, { publicUrl: config.publicUrl, contactEmail: site.contactEmail }),
+        NewsletterModule.forRoot(audienceSettings, { mail, episodes }, addresses),
+        // Runs newsletter.broadcast: pages through the active subscribers and queues their messages.
+        newsletters,
       ],
     };
   }

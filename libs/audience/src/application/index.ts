@@ -25,3 +25,4 @@ export { ListAudience } from './list-audience.js';
 export { ExportAudience, EXPORT_BATCH_SIZE } from './export-audience.js';
 export { RemoveEmailAddress } from './remove-email-address.js';
 export { AudienceCounts, CountAudience, type AudienceTotals } from './count-audience.js';
+export * from './newsletters/index.js';

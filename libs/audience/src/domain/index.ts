@@ -10,3 +10,5 @@ export * from './listing.js';
 export * from './email-removal.js';
 export * from './subscriber-lifecycle.js';
 export * from './newsletter-tokens.js';
+export * from './newsletter-issue.js';
+export * from './newsletter-issues.js';

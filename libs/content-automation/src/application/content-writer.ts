@@ -26,6 +26,16 @@ export interface WrittenSocialPost {
   readonly content: string;
 }
 
+/** The "new episode" newsletter draft (issue 25 item 6): the owner reviews and sends it from the admin. */
+export interface WrittenNewsletter {
+  /** One line, at most 200 characters. */
+  readonly subject: string;
+  /** The inbox's preview line, at most 200 characters. */
+  readonly previewText: string;
+  /** Light markdown, linking the episode. */
+  readonly content: string;
+}
+
 export interface WrittenEpisodeContent {
   readonly blogPost: WrittenBlogPost;
   /** One per platform × content type (4 × 3), no two alike. */
@@ -36,6 +46,7 @@ export interface WrittenEpisodeContent {
   readonly pullQuoteStartSeconds: number | null;
   /** The video podcast's description. */
   readonly videoDescription: string;
+  readonly newsletter: WrittenNewsletter;
 }
 
 /** Writes an episode's content. The offline default ranks the episode's own sentences (wink-nlp). */

@@ -35,3 +35,4 @@ export { GenerateSocialPosts } from './generate-social-posts.js';
 export { GetContentStats } from './get-content-stats.js';
 export { GetEpisodeContent } from './get-episode-content.js';
 export { PublishBlogPostAsArticle } from './publish-blog-post-as-article.js';
+export { NewsletterDrafts } from './newsletter-drafts.js';

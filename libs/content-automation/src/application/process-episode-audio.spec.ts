@@ -4,9 +4,11 @@ import {
   InMemoryEpisodeCatalogue,
   InMemoryGeneratedContent,
   InMemoryMediaStorage,
+  InMemoryNewsletterDrafts,
   RecordingContentWriter,
   RecordingMediaRenderer,
   RecordingTranscriber,
+  aWrittenEpisodeContent,
   type PortCall,
 } from '../testing/index.js';
 import type { EpisodeFacts } from './episode-catalogue.js';
@@ -29,13 +31,14 @@ describe('ProcessEpisodeAudio', () => {
   let episodes: InMemoryEpisodeCatalogue;
   let renderer: RecordingMediaRenderer;
   let content: InMemoryGeneratedContent;
+  let newsletters: InMemoryNewsletterDrafts;
   let progress: string[];
   let job: AbortController;
   const request = { runId: 'run-1', episodeId: episode.id, audioUrl: '/media/episodes/7/audio.mp3' };
 
   const pipeline = (facts: EpisodeFacts | null = episode) => {
     episodes = new InMemoryEpisodeCatalogue(facts ? [facts] : []);
-    return new ProcessEpisodeAudio(episodes, new FixedAudioProbe(), new RecordingTranscriber(calls), new RecordingContentWriter(calls), content, content.media, rendering(), storage, {
+    return new ProcessEpisodeAudio(episodes, new FixedAudioProbe(), new RecordingTranscriber(calls), new RecordingContentWriter(calls), content, content.media, rendering(), storage, newsletters, {
       episodeUrl: (id) => `https://harmony.example/episode/${id}`,
     });
   };
@@ -54,6 +57,7 @@ describe('ProcessEpisodeAudio', () => {
     calls = [];
     renderer = new RecordingMediaRenderer(calls);
     content = new InMemoryGeneratedContent();
+    newsletters = new InMemoryNewsletterDrafts();
     progress = [];
     job = new AbortController();
   });
@@ -72,6 +76,15 @@ describe('ProcessEpisodeAudio', () => {
     const keys = runMediaKeys(episode.id, 'run-1');
     for (const key of Object.values(keys)) expect(await storage.exists(key)).toBe(true);
     expect((await content.socialPostsOf(episode.id)).every((post) => post.status === 'pending_approval')).toBe(true);
+    expect(newsletters.drafts.get(episode.id)).toEqual(aWrittenEpisodeContent().newsletter);
+  });
+
+  it('drafts the "new episode" newsletter once per episode: a second run of the episode keeps the first', async () => {
+    await pipeline().execute(request, context());
+    await pipeline().execute({ ...request, runId: 'run-2' }, context());
+
+    expect(newsletters.calls).toBe(2);
+    expect([...newsletters.drafts.keys()]).toEqual([episode.id]);
   });
 
   it('stops when the job is stopped mid-render: the drafts stay stored, the video is not ready, and the next run renders only what is missing', async () => {

@@ -5,6 +5,7 @@ import { AudioProbe, UnreadableAudio } from './audio-probe.js';
 import { ContentWriter, type WrittenEpisodeContent } from './content-writer.js';
 import { EpisodeCatalogue, type EpisodeFacts } from './episode-catalogue.js';
 import { Transcriber } from './transcriber.js';
+import { NewsletterDrafts } from './newsletter-drafts.js';
 import { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
 import { RenderRunMedium } from './render-run-medium.js';
 import { REEL_MAX_SECONDS, runMediaKeys } from './run-media.js';
@@ -44,8 +45,8 @@ const renderStep = { quote_card: 'quoteCard', reel: 'reel', video: 'video' } as 
 
 /**
  * The content pipeline (issue 10): probe the uploaded audio (and record the episode's duration),
- * transcribe it, write a blog post draft, a social post for every platform × content type and a
- * video's description, store them in one transaction (posts submitted for review) with the media still
+ * transcribe it, write a blog post draft, a social post for every platform × content type, a
+ * video's description and a "new episode" newsletter draft (issue 25, kept by the audience context), store them in one transaction (posts submitted for review) with the media still
  * to render, then render the quote card, the reel and the video podcast (processing → ready).
  *
  * The words come first (issue 22): a medium that fails to render is marked failed with its reason
@@ -65,6 +66,7 @@ export class ProcessEpisodeAudio {
     private readonly media: MediaRenders,
     private readonly rendering: RenderRunMedium,
     private readonly storage: MediaStorage,
+    private readonly newsletters: NewsletterDrafts,
     @Inject(CONTENT_SETTINGS) private readonly settings: ContentSettings,
   ) {}
 
@@ -95,6 +97,8 @@ export class ProcessEpisodeAudio {
       await step('write');
       const written = await this.writer.writeEpisodeContent({ episode, episodeUrl: this.settings.episodeUrl(episode.id), transcript }, { signal });
       await step('store');
+      // Before the run's content: a retry after a crash between the two writes the draft again, which keeps the first.
+      await this.newsletters.draftForEpisode(episode.id, written.newsletter);
       const reelStartSeconds = Math.min(written.pullQuoteStartSeconds ?? 0, Math.max(0, audio.durationSeconds - REEL_MAX_SECONDS));
       stored = await this.content.storeOnce(request.runId, this.runContent(episode, written, { audioUrl: request.audioUrl, reelStartSeconds, keys }));
     }

@@ -17,3 +17,4 @@ export { RecordingContentWriter } from './recording-content-writer.js';
 export { RecordingMediaRenderer } from './recording-media-renderer.js';
 export { aWrittenEpisodeContent } from './written-episode-content.mother.js';
 export { generatedContentContract, type GeneratedContentUnderContract } from './generated-content.contract.js';
+export { InMemoryNewsletterDrafts } from './in-memory-newsletter-drafts.js';

@@ -2,7 +2,9 @@ export { Mailer } from './mailer.js';
 export { RecipientSuppression, type RefusedRecipient, type SuppressionReason } from './recipient-suppression.js';
 export { MAIL_SETTINGS, type MailSettings } from './mail-settings.js';
 export { mailJobKinds, sendMailJob } from './mail-jobs.js';
-export { QueueMail, type QueuedMail } from './queue-mail.js';
+export { QueueMail, type BatchPacing, type QueuedBatch, type QueuedMail } from './queue-mail.js';
+export { CountMail } from './count-mail.js';
+export { listUnsubscribeHeaders } from './list-unsubscribe-headers.js';
 export { SendQueuedMail, TemporaryDeliveryFailure, type SendQueuedMailResult, type SendTry } from './send-queued-mail.js';
 export { RequeueWaitingMail } from './requeue-waiting-mail.js';
 export { SuppressReportedRecipients } from './suppress-reported-recipients.js';
@@ -19,4 +21,3 @@ export {
   type WelcomeMail,
   type WorkshopRegistrationDetails,
 } from './mail-templates.js';
-export { listUnsubscribeHeaders } from './list-unsubscribe-headers.js';

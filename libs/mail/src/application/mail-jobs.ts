@@ -16,6 +16,14 @@ export const sendMailJob: JobKind<'mail.send'> = {
 
 export const mailJobKinds = [sendMailJob] as const;
 
+/** Queues the sending of many stored messages in one go, each at its delay (a paced broadcast). */
+export function queueSendingMany(queue: JobQueue, messages: readonly { readonly messageId: number; readonly delayMs: number }[], retry: MailSettings['retry']): Promise<EnqueuedJob[]> {
+  return queue.enqueueMany(
+    sendMailJob.name,
+    messages.map(({ messageId, delayMs }) => ({ payload: { messageId }, options: { ...retry, jobId: sendMailJob.jobId?.({ messageId }), ...(delayMs > 0 ? { delayMs } : {}) } })),
+  );
+}
+
 /** Queues the sending of a stored message, with the mail retry policy (each caller the same). */
 export function queueSending(queue: JobQueue, messageId: number, retry: MailSettings['retry']): Promise<EnqueuedJob> {
   return enqueueJob(queue, sendMailJob, { messageId }, retry);

@@ -1,10 +1,32 @@
-import type { MailDraft, MailMessage } from './mail-message.js';
+import type { MailDraft, MailMessage, MailStatus } from './mail-message.js';
 import type { StatusAfterTry } from './delivery.js';
+
+export interface RecordedMessage {
+  readonly id: number;
+  readonly idempotencyKey: string;
+  readonly status: MailStatus;
+  readonly created: boolean;
+}
+
+export interface MailCounts {
+  readonly byStatus: Readonly<Record<MailStatus, number>>;
+  /** The latest change among them (the moment the last one settled, once all are); null when there are none. */
+  readonly lastUpdatedAt: Date | null;
+}
 
 /** The messages store (port): each message once under its idempotency key, and the record of its tries. */
 export abstract class MailMessages {
   /** Stores the draft as `queued`, unless a message with its idempotency key exists: then that one, untouched. */
   abstract record(draft: MailDraft): Promise<{ readonly message: MailMessage; readonly created: boolean }>;
+
+  /**
+   * `record` for many drafts in one statement: each stored unless its key exists. Answers every draft's
+   * message (id, status, whether this call stored it), in no particular order.
+   */
+  abstract recordMany(drafts: readonly MailDraft[]): Promise<RecordedMessage[]>;
+
+  /** How many messages whose idempotency key starts with `prefix` are in each status, and when the last changed. */
+  abstract countByKeyPrefix(prefix: string): Promise<MailCounts>;
 
   abstract findById(id: number): Promise<MailMessage | null>;
 

@@ -95,16 +95,22 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<EnqueuedJob> {
-    const resolved = resolveJobOptions(options, this.defaults);
+    const opts = this.jobOptions(options);
     await this.producerReady();
-    const job = await this.queue.add(name, payload, {
-      attempts: resolved.attempts,
-      backoff: { type: 'exponential', delay: resolved.backoffDelayMs },
-      ...(resolved.delayMs > 0 ? { delay: resolved.delayMs } : {}),
-      ...(resolved.jobId === undefined ? {} : { jobId: resolved.jobId }),
-    });
+    const job = await this.queue.add(name, payload, opts);
     if (job.id === undefined) throw new Error(`BullMQ returned no id for job '${name}'`);
     return { id: job.id };
+  }
+
+  override async enqueueMany<N extends JobName>(name: N, jobs: readonly { readonly payload: JobPayloads[N]; readonly options?: EnqueueOptions }[]): Promise<EnqueuedJob[]> {
+    if (jobs.length === 0) return [];
+    await this.producerReady();
+    // addBulk: one pipelined round trip for the lot, each job still de-duplicated by its id.
+    const added = await this.queue.addBulk(jobs.map(({ payload, options }) => ({ name, data: payload, opts: this.jobOptions(options) })));
+    return added.map((job) => {
+      if (job.id === undefined) throw new Error(`BullMQ returned no id for job '${name}'`);
+      return { id: job.id };
+    });
   }
 
   async getJob(id: string): Promise<JobSnapshot | null> {
@@ -218,6 +224,16 @@ export class BullMqJobQueue extends JobQueue implements JobConsumer {
       if (error instanceof UnrecoverableJobError) throw new UnrecoverableError(error.message);
       throw error instanceof Error ? error : new Error(failureMessage(error));
     }
+  }
+
+  private jobOptions(options: EnqueueOptions | undefined) {
+    const resolved = resolveJobOptions(options, this.defaults);
+    return {
+      attempts: resolved.attempts,
+      backoff: { type: 'exponential', delay: resolved.backoffDelayMs },
+      ...(resolved.delayMs > 0 ? { delay: resolved.delayMs } : {}),
+      ...(resolved.jobId === undefined ? {} : { jobId: resolved.jobId }),
+    };
   }
 
   /** Waits for a connection under way; fails at once when Redis is known to be down (fail fast for HTTP callers). */

@@ -70,6 +70,16 @@ export type JobHandler<N extends JobName> = (payload: JobPayloads[N], context: J
 export abstract class JobQueue {
   abstract enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<EnqueuedJob>;
 
+  /**
+   * Enqueues many jobs of one kind (a broadcast's thousands of messages), in order, with `enqueue`'s
+   * semantics for each. Here one at a time; an adapter that can add them in one round trip (BullMQ) does.
+   */
+  async enqueueMany<N extends JobName>(name: N, jobs: readonly { readonly payload: JobPayloads[N]; readonly options?: EnqueueOptions }[]): Promise<EnqueuedJob[]> {
+    const enqueued: EnqueuedJob[] = [];
+    for (const job of jobs) enqueued.push(await this.enqueue(name, job.payload, job.options));
+    return enqueued;
+  }
+
   /** The job's current state, or null when no such job is kept. */
   abstract getJob(id: string): Promise<JobSnapshot | null>;
 

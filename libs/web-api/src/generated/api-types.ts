@@ -863,6 +863,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every newsletter, newest first, a page at a time, each with its counts */
+        get: operations["NewslettersController_list"];
+        put?: never;
+        /**
+         * Writes a new draft
+         * @description Location names it.
+         */
+        post: operations["NewslettersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One newsletter with its counts
+         * @description A broadcast whose every message is settled reads `sent` from then on.
+         */
+        get: operations["NewslettersController_one"];
+        put?: never;
+        post?: never;
+        /** Deletes a draft or a scheduled newsletter (its schedule with it) */
+        delete: operations["NewslettersController_remove"];
+        options?: never;
+        head?: never;
+        /** Changes the fields given, while a draft or scheduled (a schedule stays) */
+        patch: operations["NewslettersController_update"];
+        trace?: never;
+    };
+    "/api/admin/newsletters/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues one test copy, its subject prefixed "[Test] ", to `to` or OWNER_EMAIL
+         * @description Any status. The copy carries no List-Unsubscribe headers (the address is no subscriber).
+         */
+        post: operations["NewslettersController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends it to every active subscriber, now or at `at`
+         * @description status `sending` (or `scheduled` for a future `at`). One message per active subscriber is queued by a background job, paced at MAIL_RATE_PER_SECOND; each subscriber gets it once. A scheduled newsletter may still be edited, deleted or sent again (now, or at another time).
+         */
+        post: operations["NewslettersController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/pageview": {
         parameters: {
             query?: never;
@@ -2157,6 +2240,146 @@ export interface components {
              * @example 1
              */
             contactMessages: number;
+        };
+        NewsletterCountsResponse: {
+            /**
+             * @description Messages queued for it: one per active subscriber once the fan-out is done (0 before sending).
+             * @example 1200
+             */
+            recipients: number;
+            /**
+             * @description Still waiting for the mail server (queued or being sent).
+             * @example 150
+             */
+            queued: number;
+            /** @example 1040 */
+            sent: number;
+            /**
+             * @description Gave up on (temporary failures past the last try, an interrupted send).
+             * @example 4
+             */
+            failed: number;
+            /**
+             * @description Refused for good by the server: the address is suppressed.
+             * @example 6
+             */
+            bounced: number;
+        };
+        NewsletterResponse: {
+            /** @example 3 */
+            id: number;
+            /** @example Our money date, three months in */
+            subject: string;
+            /** @example What changed when we stopped keeping score. */
+            previewText: string;
+            /** @description The markdown as written. */
+            content: string;
+            /**
+             * @description draft and scheduled may change; sending until every message is settled; then sent.
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "sending" | "sent";
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            scheduledAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the last message settled.
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            sentAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description owner, or content-automation's new-episode draft.
+             * @enum {string}
+             */
+            source: "owner" | "content-automation";
+            /**
+             * @description The episode a content-automation draft announces.
+             * @example null
+             */
+            episodeId: number | null;
+            counts: components["schemas"]["NewsletterCountsResponse"];
+        };
+        NewsletterPageResponse: {
+            items: components["schemas"]["NewsletterResponse"][];
+            /** @example 12 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+        };
+        CreateNewsletterRequest: {
+            /**
+             * @description One line, 1–200 characters (trimmed).
+             * @example Our money date, three months in
+             */
+            subject: string;
+            /**
+             * @description Light markdown (as articles): 1–100,000 characters.
+             * @example ## Hello
+             *
+             *     This month we **finally** …
+             */
+            content: string;
+            /**
+             * @description The inbox's preview line: one line, at most 200 characters. Default: empty.
+             * @example What changed when we stopped keeping score.
+             */
+            previewText?: string;
+        };
+        NewsletterChangesRequest: {
+            /**
+             * @description One line, 1–200 characters (trimmed).
+             * @example Our money date, three months in
+             */
+            subject?: string;
+            /**
+             * @description Light markdown (as articles): 1–100,000 characters.
+             * @example ## Hello
+             *
+             *     This month we **finally** …
+             */
+            content?: string;
+            /**
+             * @description The inbox's preview line: one line, at most 200 characters. Default: empty.
+             * @example What changed when we stopped keeping score.
+             */
+            previewText?: string;
+        };
+        TestNewsletterRequest: {
+            /**
+             * @description Where to send the test; left out or blank: OWNER_EMAIL.
+             * @example me@example.com
+             */
+            to?: string;
+        };
+        TestNewsletterResponse: {
+            /**
+             * @description The address the test copy was queued to.
+             * @example owner@example.com
+             */
+            to: string;
+        };
+        SendNewsletterRequest: {
+            /**
+             * Format: date-time
+             * @description Schedule for this moment; left out (or now): send at once. More than a minute in the past: 400.
+             * @example 2026-12-01T08:00:00.000Z
+             */
+            at?: string;
         };
         PageViewRequest: {
             /**
@@ -4918,6 +5141,358 @@ export interface operations {
             };
             /** @description Nothing is kept under the address (code nothing-kept-for-email): nothing was deleted. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_list: {
+        parameters: {
+            query?: {
+                /** @description Which page, from 1. */
+                page?: number;
+                /** @description Newsletters per page. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterPageResponse"];
+                };
+            };
+            /** @description page or pageSize out of range (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNewsletterRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description A missing or too long subject or content, a subject or preview text on several lines (code invalid-newsletter, or invalid-request for a wrong type), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description It is sending or sent (code newsletter-already-sending): "This newsletter is already being sent." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterChangesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description A blank or too long subject or content, a subject or preview text on several lines (code invalid-newsletter, or invalid-request for a wrong type), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description It is sending or sent (code newsletter-already-sending): "This newsletter is already being sent." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestNewsletterRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestNewsletterResponse"];
+                };
+            };
+            /** @description `to` is not one email address, or neither `to` nor OWNER_EMAIL is set ("Set OWNER_EMAIL or give an address to send the test to.") (code invalid-newsletter, or invalid-request for a wrong type), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendNewsletterRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description `at` is not a date-time, or more than a minute in the past (code invalid-newsletter, or invalid-request for a wrong type), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description It is sending or sent (code newsletter-already-sending): "This newsletter is already being sent." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The job queue (Redis) is down: nothing was changed; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

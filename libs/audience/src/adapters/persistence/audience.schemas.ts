@@ -1,5 +1,6 @@
 import { EntitySchema } from 'typeorm';
 import type { SequenceStep, SubscriberStatus } from '../../domain/index.js';
+import { NewsletterSchema } from './newsletter.schema.js';
 
 export interface NewsletterSubscriptionRow {
   id: number;
@@ -77,4 +78,4 @@ export const ContactMessageSchema = new EntitySchema<ContactMessageRow>({
   columns: { id, name: { type: 'text' }, email: { type: 'text' }, subject: { type: 'text' }, message: { type: 'text' }, submittedAt },
 });
 
-export const audienceSchemas = [NewsletterSubscriptionSchema, WorkshopRegistrationSchema, ContactMessageSchema];
+export const audienceSchemas = [NewsletterSubscriptionSchema, WorkshopRegistrationSchema, ContactMessageSchema, NewsletterSchema];

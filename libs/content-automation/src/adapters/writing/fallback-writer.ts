@@ -1,4 +1,4 @@
-import type { WritingBrief, WrittenBlogPost, WrittenEpisodeContent, WrittenSocialPost } from '../../application/content-writer.js';
+import type { WritingBrief, WrittenBlogPost, WrittenEpisodeContent, WrittenNewsletter, WrittenSocialPost } from '../../application/content-writer.js';
 import type { SocialSlot } from '../../domain/index.js';
 
 /**
@@ -13,4 +13,5 @@ export interface FallbackWriter {
   /** The pull quote alone, and where it is said. */
   writePullQuote(brief: WritingBrief): Pick<WrittenEpisodeContent, 'pullQuote' | 'pullQuoteStartSeconds'>;
   writeVideoDescription(brief: WritingBrief): string;
+  writeNewsletter(brief: WritingBrief): WrittenNewsletter;
 }

@@ -40,6 +40,13 @@ function expectEveryRuleKept(content: WrittenEpisodeContent): void {
   expect(content.pullQuote.length).toBeGreaterThan(0);
   expect(content.pullQuote.length).toBeLessThanOrEqual(140);
   expect(content.videoDescription.length).toBeGreaterThan(0);
+  // The newsletter draft keeps the audience's rules (newsletterText): one-line subject and preview of at most 200, the episode linked.
+  const { subject, previewText, content: newsletter } = content.newsletter;
+  expect(subject).toMatch(/^New episode: [^\r\n]+$/);
+  expect(subject.length).toBeLessThanOrEqual(200);
+  expect(previewText).not.toMatch(/[\r\n]/);
+  expect(previewText.length).toBeLessThanOrEqual(200);
+  expect(newsletter).toMatch(/\[Listen to the episode\]\(https:\/\/[^)]+\)$/);
 }
 
 /** A long transcript of varied sentences (about `words` words) with timed segments of one sentence each. */

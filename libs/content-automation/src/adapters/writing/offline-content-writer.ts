@@ -1,4 +1,4 @@
-import { ContentWriter, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenSocialPost } from '../../application/content-writer.js';
+import { ContentWriter, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenNewsletter, type WrittenSocialPost } from '../../application/content-writer.js';
 import { blogContentProblem, comparable, PULL_QUOTE_MAX_CHARACTERS, quoteStartSeconds, SOCIAL_SLOTS, slotsFor, sourceTextOf, type SocialContentType, type SocialPlatform, type SocialSlot } from '../../domain/index.js';
 import type { FallbackWriter } from './fallback-writer.js';
 import { readEpisodeText, type EpisodeReading } from './episode-reading.js';
@@ -124,6 +124,7 @@ export class OfflineContentWriter extends ContentWriter implements FallbackWrite
       pullQuote: material.pullQuote,
       pullQuoteStartSeconds: quoteStartSeconds(material.pullQuote, brief.transcript?.segments ?? []),
       videoDescription: this.videoDescriptionOf(material),
+      newsletter: this.newsletterOf(material),
     };
   }
 
@@ -152,6 +153,11 @@ export class OfflineContentWriter extends ContentWriter implements FallbackWrite
 
   writeVideoDescription(brief: WritingBrief): string {
     return this.videoDescriptionOf(this.materialOf(brief));
+  }
+
+  /** The "new episode" newsletter alone (a fallback for another writer). */
+  writeNewsletter(brief: WritingBrief): WrittenNewsletter {
+    return this.newsletterOf(this.materialOf(brief));
   }
 
   /** The episode's topics, as the posts' hashtags and topic lines name them. */
@@ -272,6 +278,25 @@ export class OfflineContentWriter extends ContentWriter implements FallbackWrite
       '- Which single idea would you pass on to someone else today?',
       '',
     ];
+  }
+
+  /**
+   * A short announcement for the subscribers: the episode named, its three most central sentences, its
+   * topics, the pull quote and the link; subject and preview within the newsletter's 200 characters.
+   */
+  private newsletterOf(material: Material): WrittenNewsletter {
+    const { number, title, url, ranked, topics, pullQuote } = material;
+    const lines = [`A new episode is out: **Episode ${number}, ${markdownSafe(title)}**.`, ''];
+    const summary = ranked.filter((sentence) => sentence !== pullQuote).slice(0, 3);
+    if (summary.length > 0) lines.push(markdownSafe(summary.join(' ')), '');
+    if (topics.length > 0) lines.push(`In this episode: ${joinPhrases(topics.slice(0, 5))}.`, '');
+    if (pullQuote) lines.push(`> ${markdownSafe(pullQuote)}`, '');
+    lines.push(`[Listen to the episode](${url})`);
+    return {
+      subject: shortenAtWord(`New episode: ${title}`, 200),
+      previewText: shortenAtWord(summary[0] ?? (topics.length > 0 ? `About ${joinPhrases(topics.slice(0, 3))}.` : title), 200),
+      content: lines.join('\n'),
+    };
   }
 
   private videoDescriptionOf(material: Material): string {

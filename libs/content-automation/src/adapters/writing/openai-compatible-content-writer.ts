@@ -147,6 +147,8 @@ export class OpenAiCompatibleContentWriter extends ContentWriter {
       socialPosts: this.keepOrReplace(brief, answer, SOCIAL_SLOTS, []),
       ...(pullQuote && pullQuote.length <= PULL_QUOTE_MAX_CHARACTERS ? { pullQuote, pullQuoteStartSeconds: quoteStartSeconds(pullQuote, brief.transcript?.segments ?? []) } : this.fallback.writePullQuote(brief)),
       videoDescription: videoDescription && videoDescription.length <= VIDEO_DESCRIPTION_MAX_CHARACTERS ? videoDescription : this.fallback.writeVideoDescription(brief),
+      // The offline writer's: a short announcement built from the episode's own ranked sentences needs no model call.
+      newsletter: this.fallback.writeNewsletter(brief),
     };
   }
 

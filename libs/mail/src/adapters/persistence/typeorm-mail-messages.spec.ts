@@ -57,6 +57,37 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
     expect((await messages.findById(first.message.id))?.subject).toBe(first.created ? 'Hello' : 'Another');
   });
 
+  it('records a batch in one go: new keys stored, keys stored before left as they were, every message answered', async () => {
+    const { message: earlier } = await messages.record(draft('broadcast:1:2'));
+    await messages.claimForSending(earlier.id);
+
+    const recorded = await messages.recordMany(['broadcast:1:1', 'broadcast:1:2', 'broadcast:1:3'].map((key) => ({ ...draft(key), subject: 'Batch' })));
+
+    expect(recorded.map(({ idempotencyKey, status, created }) => ({ idempotencyKey, status, created })).sort((a, b) => a.idempotencyKey.localeCompare(b.idempotencyKey))).toEqual([
+      { idempotencyKey: 'broadcast:1:1', status: 'queued', created: true },
+      { idempotencyKey: 'broadcast:1:2', status: 'sending', created: false },
+      { idempotencyKey: 'broadcast:1:3', status: 'queued', created: true },
+    ]);
+    expect((await messages.findById(earlier.id))?.subject).toBe('Hello');
+    const stored = await messages.findById(recorded.find((message) => message.idempotencyKey === 'broadcast:1:3')!.id);
+    expect(stored).toMatchObject({ subject: 'Batch', headers: { 'List-Unsubscribe': '<https://example.com/u>' }, messageId: draft('broadcast:1:3').messageId, status: 'queued' });
+    expect(await messages.recordMany([])).toEqual([]);
+  });
+
+  it('counts the messages under a key prefix by status, and only those (the prefix’s LIKE wildcards are plain characters)', async () => {
+    await messages.recordMany(['broadcast:7:1', 'broadcast:7:2', 'broadcast:7:3', 'broadcast:70:1', 'broadcast:7_x'].map(draft));
+    const [first] = await messages.recordMany([draft('broadcast:7:1')]);
+    await messages.claimForSending(first!.id);
+    await messages.recordOutcome(first!.id, 'sent', '250 Ok');
+
+    const counts = await messages.countByKeyPrefix('broadcast:7:');
+
+    expect(counts.byStatus).toEqual({ queued: 2, sending: 0, sent: 1, failed: 0, bounced: 0 });
+    expect(counts.lastUpdatedAt).toBeInstanceOf(Date);
+    expect((await messages.countByKeyPrefix('broadcast:7_')).byStatus.queued).toBe(1);
+    expect(await messages.countByKeyPrefix('broadcast:9:')).toEqual({ byStatus: { queued: 0, sending: 0, sent: 0, failed: 0, bounced: 0 }, lastUpdatedAt: null });
+  });
+
   it('lets exactly one of two racing tries claim a queued message, and counts the try', async () => {
     const { message } = await messages.record(draft('claimed'));
 
@@ -108,14 +139,16 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
     await expect(rows.query(`UPDATE "mail_messages" SET "status" = 'lost' WHERE "id" = $1`, [message.id])).rejects.toThrow(/mail_messages_status_check/);
   });
 
-  it('finds the waiting messages and a message by its Message-ID through indexes', async () => {
+  it('finds the waiting messages, a message by its Message-ID and a batch by its key prefix through indexes', async () => {
     const session = database.dataSource.createQueryRunner();
     try {
       await session.query('SET enable_seqscan = off');
       const plan = async (sql: string) => ((await session.query(`EXPLAIN ${sql}`)) as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
       expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "status" = 'queued' ORDER BY "id"`)).toContain('mail_messages_waiting_idx');
       expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "message_id" = '<x@y>'`)).toContain('mail_messages_message_id_key');
-      expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "idempotency_key" = 'x'`)).toContain('mail_messages_idempotency_key_key');
+      // Either key index serves an equality (the prefix one, text_pattern_ops, compares bytes: equality is the same).
+      expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "idempotency_key" = 'x'`)).toMatch(/mail_messages_(idempotency_key_key|key_prefix_idx)/);
+      expect(await plan(`SELECT "status", count(*) FROM "mail_messages" WHERE "idempotency_key" LIKE 'broadcast:1:%' GROUP BY "status"`)).toContain('mail_messages_key_prefix_idx');
     } finally {
       await session.query('RESET enable_seqscan');
       await session.release();

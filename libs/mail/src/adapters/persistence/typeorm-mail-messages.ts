@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MailMessages, type MailDraft, type MailMessage, type StatusAfterTry } from '../../domain/index.js';
+import { MAIL_STATUSES, MailMessages, type MailCounts, type MailDraft, type MailMessage, type MailStatus, type RecordedMessage, type StatusAfterTry } from '../../domain/index.js';
 import { MailMessageSchema, type MailMessageRow } from './mail-message.schema.js';
 
 const toMessage = (row: MailMessageRow): MailMessage => ({ ...row, headers: row.headers ?? {} });
@@ -25,6 +25,51 @@ export class TypeOrmMailMessages extends MailMessages {
     const created = inserted.raw.length > 0;
     const row = await this.rows.findOneByOrFail({ idempotencyKey: draft.idempotencyKey });
     return { message: toMessage(row), created };
+  }
+
+  async recordMany(drafts: readonly MailDraft[]): Promise<RecordedMessage[]> {
+    if (drafts.length === 0) return [];
+    const keys = drafts.map((draft) => draft.idempotencyKey);
+    // One statement for the batch (a broadcast queues thousands): unnest turns the column arrays into rows,
+    // and ON CONFLICT DO NOTHING keeps every key stored before (a resumed fan-out) as it was.
+    const inserted: { id: number }[] = await this.rows.query(
+      `INSERT INTO "mail_messages" ("idempotency_key", "kind", "to_address", "from_address", "subject", "html", "text", "headers", "message_id")
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::jsonb[], $9::text[])
+       ON CONFLICT DO NOTHING RETURNING "id"`,
+      [
+        keys,
+        drafts.map((draft) => draft.kind),
+        drafts.map((draft) => draft.to),
+        drafts.map((draft) => draft.from),
+        drafts.map((draft) => draft.subject),
+        drafts.map((draft) => draft.html),
+        drafts.map((draft) => draft.text),
+        drafts.map((draft) => JSON.stringify(draft.headers)),
+        drafts.map((draft) => draft.messageId),
+      ],
+    );
+    const created = new Set(inserted.map((row) => Number(row.id)));
+    const found: { id: number; idempotency_key: string; status: MailStatus }[] = await this.rows.query(
+      `SELECT "id", "idempotency_key", "status" FROM "mail_messages" WHERE "idempotency_key" = ANY($1::text[])`,
+      [keys],
+    );
+    return found.map((row) => ({ id: Number(row.id), idempotencyKey: row.idempotency_key, status: row.status, created: created.has(Number(row.id)) }));
+  }
+
+  async countByKeyPrefix(prefix: string): Promise<MailCounts> {
+    // LIKE on a prefix uses the text_pattern_ops index (migration 1796900000020); the pattern's own wildcards are escaped.
+    const rows: { status: MailStatus; count: string | number; last: Date | string | null }[] = await this.rows.query(
+      `SELECT "status", count(*) AS "count", max("updated_at") AS "last" FROM "mail_messages" WHERE "idempotency_key" LIKE $1 GROUP BY "status"`,
+      [`${prefix.replace(/[\\%_]/g, '\\$&')}%`],
+    );
+    const byStatus = Object.fromEntries(MAIL_STATUSES.map((status) => [status, 0])) as Record<MailStatus, number>;
+    let lastUpdatedAt: Date | null = null;
+    for (const row of rows) {
+      byStatus[row.status] = Number(row.count);
+      const last = row.last === null ? null : new Date(row.last);
+      if (last && (!lastUpdatedAt || last > lastUpdatedAt)) lastUpdatedAt = last;
+    }
+    return { byStatus, lastUpdatedAt };
   }
 
   async findById(id: number): Promise<MailMessage | null> {
