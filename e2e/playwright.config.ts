@@ -17,8 +17,12 @@ if (!servicesAvailable && servicesRequired) throw new Error('TEST_DATABASE_URL a
 if (!servicesAvailable) console.warn('Leaving out the production-topology journey: set TEST_DATABASE_URL and TEST_REDIS_URL to run it.');
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-// A fresh embedded database for every run: the journeys see exactly what a newcomer sees.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-'));
+// A fresh embedded database for every run: the journeys see exactly what a newcomer sees. Playwright
+// evaluates this file again in each worker process: the run's directory is handed to them in
+// E2E_DATA_DIR (a worker inherits the runner's environment), so a journey can read what the server
+// keeps there, such as the mail outbox (tests/outbox.ts).
+const dataDir = process.env.TEST_WORKER_INDEX !== undefined && process.env.E2E_DATA_DIR ? process.env.E2E_DATA_DIR : mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',

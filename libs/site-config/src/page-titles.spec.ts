@@ -14,6 +14,8 @@ describe(sitePageTitle.name, () => {
     ['/contact', 'Contact | Money Together'],
     ['/privacy', 'Privacy Policy | Money Together'],
     ['/terms/', 'Terms of Service | Money Together'],
+    ['/newsletter/confirm', 'Confirm your subscription | Money Together'],
+    ['/newsletter/unsubscribe', 'Unsubscribe | Money Together'],
     ['/no-such-page', '404 Page Not Found | Money Together'],
   ])('titles %s', (path, title) => {
     const page = matchSitePath(path);

@@ -33,6 +33,10 @@ export function sitePageTitle(site: Pick<SiteConfig, 'productName'>, page: Title
       return `Workshop | ${product}`;
     case 'contact':
       return `Contact | ${product}`;
+    case 'newsletter-confirm':
+      return `Confirm your subscription | ${product}`;
+    case 'newsletter-unsubscribe':
+      return `Unsubscribe | ${product}`;
     case 'privacy':
     case 'terms':
       return `${legalPageNames[page.page]} | ${product}`;

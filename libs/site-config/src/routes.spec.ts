@@ -20,6 +20,11 @@ describe('the route manifest', () => {
     ['/blog/not_a_slug', { page: 'not-found' }],
     ['/blog/a/b', { page: 'not-found' }],
     ['/nope', { page: 'not-found' }],
+    ['/newsletter/confirm', { page: 'newsletter-confirm' }],
+    ['/Newsletter/Unsubscribe/', { page: 'newsletter-unsubscribe' }],
+    ['/newsletter', { page: 'not-found' }],
+    ['/newsletter/other', { page: 'not-found' }],
+    ['/newsletter/confirm/more', { page: 'not-found' }],
   ])('matches %s as %j', (path, page) => {
     expect(matchSitePath(path)).toEqual(page);
   });
@@ -52,6 +57,8 @@ describe('the route manifest', () => {
     expect(firstScreenOf(matchSitePath('/terms'))).toEqual([{ endpoint: 'getLegalPage', arg: 'terms' }]);
     expect(firstScreenOf(matchSitePath('/search'))).toEqual([]);
     expect(firstScreenOf(matchSitePath('/contact'))).toEqual([]);
+    expect(firstScreenOf(matchSitePath('/newsletter/confirm', '?token=abc'))).toEqual([]);
+    expect(firstScreenOf(matchSitePath('/newsletter/unsubscribe', '?token=abc'))).toEqual([]);
   });
 
   it('reads the search words from the query string, trimmed and with whitespace collapsed', () => {

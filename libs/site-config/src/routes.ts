@@ -23,6 +23,10 @@ export const sitePaths = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  /** `?token=` from the confirmation email: the page confirms with a button, so a link scanner subscribes nobody. */
+  newsletterConfirm: '/newsletter/confirm',
+  /** `?token=` from a newsletter email (GET /api/newsletter/unsubscribe redirects here): it asks before it unsubscribes. */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 /**
@@ -83,6 +87,8 @@ export const isSearchableQuery = (words: string): boolean => words.length >= sea
 export type SitePage =
   | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'not-found' }
   | { readonly page: 'contact' }
+  /** A subscriber's pages from an email: each reads its `?token=` in the browser, so one page per path. */
+  | { readonly page: 'newsletter-confirm' | 'newsletter-unsubscribe' }
   /** A legal page: its kind is its path. */
   | { readonly page: LegalPageKind }
   /** `q`: the words searched (searchWordsOf), '' when none. */
@@ -119,6 +125,10 @@ export function matchSitePath(pathname: string, search = ''): SitePage {
   }
   if (section === 'episode' && STORABLE_EPISODE_ID.test(second)) return { page: 'episode', id: Number(second) };
   if (section === 'blog' && isSlugInUrl(second)) return { page: 'article', slug: second };
+  if (section === 'newsletter') {
+    const action = second.toLowerCase();
+    if (action === 'confirm' || action === 'unsubscribe') return { page: `newsletter-${action}` };
+  }
   return { page: 'not-found' };
 }
 
@@ -170,6 +180,8 @@ export function firstScreenOf(page: SitePage): FirstScreenQuery[] {
       return [{ endpoint: 'getLegalPage', arg: page.page }];
     case 'workshop':
     case 'contact':
+    case 'newsletter-confirm':
+    case 'newsletter-unsubscribe':
     case 'not-found':
       return [];
   }

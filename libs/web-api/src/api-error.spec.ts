@@ -1,4 +1,4 @@
-import { apiFieldErrors, apiRefusal, httpErrorMessage, isApiNotFound, isApiUnauthorized, toApiError } from './api-error.js';
+import { apiErrorDetail, apiFieldErrors, apiRefusal, httpErrorMessage, isApiNotFound, isApiUnauthorized, toApiError } from './api-error.js';
 import { createAppStore } from './root-reducer.js';
 import { episodesApi } from './episodes.js';
 
@@ -113,5 +113,12 @@ describe('the api base query', () => {
     const refused = toApiError({ status: 400, data: { detail: 'email is invalid', errors: [{ field: 'email', message: 'email is invalid' }] } });
     expect(apiRefusal(refused)).toEqual({ message: '400: email is invalid', fieldErrors: [{ field: 'email', message: 'email is invalid' }] });
     expect(apiRefusal(undefined)).toEqual({ message: undefined, fieldErrors: [] });
+  });
+
+  it('gives the detail alone, for a screen that shows the sentence; any other error as its message', () => {
+    expect(apiErrorDetail(toApiError({ status: 400, data: { detail: 'This link is not valid.' } }))).toBe('This link is not valid.');
+    expect(apiErrorDetail({ status: 'FETCH_ERROR', message: 'Failed to fetch' })).toBe('Failed to fetch');
+    expect(apiErrorDetail(toApiError({ status: 500, data: '' }))).toBe('500');
+    expect(apiErrorDetail(undefined)).toBeUndefined();
   });
 });

@@ -65,6 +65,17 @@ export function apiErrorMessage(error: unknown): string | undefined {
   return isRecord(error) && typeof error.message === 'string' ? error.message : undefined;
 }
 
+/**
+ * What the server said, without the status in front: a problem+json `detail` as written for people, for a
+ * screen that shows the sentence alone ("This link has expired…") rather than the `status: detail` message.
+ */
+export function apiErrorDetail(error: unknown): string | undefined {
+  const message = apiErrorMessage(error);
+  if (message === undefined || !isRecord(error) || typeof error.status !== 'number') return message;
+  const prefix = `${error.status}: `;
+  return message.startsWith(prefix) ? message.slice(prefix.length) : message;
+}
+
 /** Whether an api error is the server's 404: the thing asked for does not exist (as opposed to failing to load). */
 export function isApiNotFound(error: unknown): boolean {
   return isRecord(error) && error.status === 404;

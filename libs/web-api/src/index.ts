@@ -1,5 +1,5 @@
 export { api, tagTypes } from './api.js';
-export { httpErrorMessage, toApiError, apiErrorMessage, apiFieldErrors, apiRefusal, isApiNotFound, isApiUnauthorized, type ApiError, type FieldError } from './api-error.js';
+export { httpErrorMessage, toApiError, apiErrorMessage, apiErrorDetail, apiFieldErrors, apiRefusal, isApiNotFound, isApiUnauthorized, type ApiError, type FieldError } from './api-error.js';
 export { rootReducer, createAppStore, type RootState, type LazyLoadedSlices, type AppStore, type AppDispatch } from './root-reducer.js';
 export { episodesApi, useGetEpisodesQuery, useGetLatestEpisodesQuery, useGetEpisodeQuery, type Episode, type EpisodeDetail } from './episodes.js';
 export { blogApi, useGetBlogArticlesQuery, useGetFeaturedBlogArticlesQuery, useGetBlogArticleQuery, type BlogArticle } from './blog.js';

@@ -201,6 +201,15 @@ const searchHead = (site: SiteConfig, page: Extract<SitePage, { readonly page: '
   tags: meta('name', 'robots', 'noindex'),
 });
 
+/** A subscriber's page from an email (its token in the address): for that person alone, so asked not to be indexed. */
+type SubscriberPage = Extract<SitePage, { readonly page: 'newsletter-confirm' | 'newsletter-unsubscribe' }>;
+const isSubscriberPage = (page: SitePage): page is SubscriberPage => page.page === 'newsletter-confirm' || page.page === 'newsletter-unsubscribe';
+const subscriberPageHead = (site: SiteConfig, page: SubscriberPage): PageHead => ({
+  title: sitePageTitle(site, page),
+  description: site.description,
+  tags: meta('name', 'robots', 'noindex'),
+});
+
 /** The canonical link, Open Graph, Twitter card and JSON-LD of a page with a preview. */
 function previewHead({ site, absolute }: PreviewContext, preview: Preview): PageHead {
   const url = absolute(preview.path);
@@ -241,7 +250,7 @@ const sectionPreviews: Record<SectionPage['page'], (context: PreviewContext, pag
 };
 
 /** A page's own preview; null for a page that shows nothing public (not found, an episode or article that is not there). */
-function previewOf(context: PreviewContext, page: Exclude<SitePage, { readonly page: 'search' }>, queries: readonly InlinedQuery[]): Preview | null {
+function previewOf(context: PreviewContext, page: Exclude<SitePage, { readonly page: 'search' } | SubscriberPage>, queries: readonly InlinedQuery[]): Preview | null {
   switch (page.page) {
     case 'episode':
       return episodePreview(context, queries);
@@ -262,6 +271,7 @@ function previewOf(context: PreviewContext, page: Exclude<SitePage, { readonly p
 export function sharePreview(where: SharePreviewSite, pageUrl: string, queries: readonly InlinedQuery[]): PageHead {
   const page = sitePageOf(pageUrl);
   if (page.page === 'search') return searchHead(where.site, page);
+  if (isSubscriberPage(page)) return subscriberPageHead(where.site, page);
   const context = previewContext(where);
   const preview = previewOf(context, page, queries);
   if (!preview) return { title: sitePageTitle(where.site, { page: 'not-found' }), description: where.site.description, tags: '' };

@@ -309,6 +309,15 @@ describe('the served not-found page', () => {
     if (!path.startsWith('/search')) expect(head(response.text)).not.toContain(NOINDEX);
   });
 
+  // Issue 25: the pages a subscriber's email links to read their token in the browser; the server writes one page per path.
+  it.each(['/newsletter/confirm?token=secret-token.1', '/Newsletter/Unsubscribe/?token=secret-token.1'])('answers %s 200, asking not to be indexed, and never writes the token into the page', async (path) => {
+    const response = await page(path).expect(200);
+    expect(head(response.text)).toContain(NOINDEX);
+    expect(head(response.text)).not.toContain('rel="canonical"');
+    expect(response.text).not.toContain('secret-token');
+    expect(response.text).toContain(`<main data-url="${path.split('?')[0]}"`);
+  });
+
   it.each(['/admin', '/admin/login', '/admin/episodes/7', '/admin/articles/new', '/admin/anything-else'])(
     'still answers %s 200 (the back office’s router resolves its own paths), kept out of search engines by its page alone',
     async (path) => {

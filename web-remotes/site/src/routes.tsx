@@ -17,6 +17,8 @@ const ArticlePage = lazy(() => import('./blog/article-page.js'));
 const WorkshopPage = lazy(() => import('./workshop/workshop-page.js'));
 const SearchPage = lazy(() => import('./search/search-page.js'));
 const ContactPage = lazy(() => import('./audience/contact-page.js'));
+const NewsletterConfirmPage = lazy(() => import('./audience/newsletter-email-pages.js').then(({ NewsletterConfirmPage }) => ({ default: NewsletterConfirmPage })));
+const NewsletterUnsubscribePage = lazy(() => import('./audience/newsletter-email-pages.js').then(({ NewsletterUnsubscribePage }) => ({ default: NewsletterUnsubscribePage })));
 const LegalPage = lazy(() => import('./legal/legal-page.js'));
 
 /** The route manifest's patterns, relative to the shell's catch-all route this module renders under. */
@@ -37,6 +39,8 @@ export default function SiteRoutes({ site }: RemoteRoutesProps) {
         <Route path={relative(sitePaths.contact)} element={<ContactPage />} />
         <Route path={relative(sitePaths.privacy)} element={<LegalPage kind="privacy" />} />
         <Route path={relative(sitePaths.terms)} element={<LegalPage kind="terms" />} />
+        <Route path={relative(sitePaths.newsletterConfirm)} element={<NewsletterConfirmPage />} />
+        <Route path={relative(sitePaths.newsletterUnsubscribe)} element={<NewsletterUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </SiteConfigProvider>

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, listResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
 import type { NewsletterSubscriber, ReceivedContactMessage, WorkshopRegistration } from './audience-api.js';
 
-const subscriber = (id: number): NewsletterSubscriber => ({ id, email: `reader${id}@example.com`, tags: ['podcast_engagement_sequence'], subscribedAt: '2026-11-20T12:00:00.000Z' });
+const subscriber = (id: number, more: Partial<NewsletterSubscriber> = {}): NewsletterSubscriber => ({
+  id,
+  email: `reader${id}@example.com`,
+  tags: ['podcast_engagement_sequence'],
+  subscribedAt: '2026-11-20T12:00:00.000Z',
+  status: 'active',
+  sequenceStep: 1,
+  ...more,
+});
 const registration: WorkshopRegistration = {
   id: 7,
   firstName: 'Ana',
@@ -39,6 +47,83 @@ describe('the audience lists', () => {
     expect(rows[0]).toHaveTextContent('podcast_engagement_sequence');
     expect(within(rows[0]).getByText('20 Nov 2026, 12:00 pm')).toHaveAttribute('dateTime', '2026-11-20T12:00:00.000Z');
     expect(requests.map(({ url }) => url)).toContain('/api/admin/newsletter-subscribers?limit=20&offset=0');
+  });
+
+  it("shows each subscriber's status and how far the welcome sequence got, in words", async () => {
+    renderAdmin('/admin/audience', {
+      ...lists,
+      'GET /api/admin/newsletter-subscribers': listResponse([
+        subscriber(1, { status: 'pending', sequenceStep: 0 }),
+        subscriber(2, { status: 'active', sequenceStep: 1 }),
+        subscriber(3, { status: 'active', sequenceStep: 2 }),
+        subscriber(4, { status: 'unsubscribed', sequenceStep: 3 }),
+        subscriber(5, { status: 'bounced', sequenceStep: 0 }),
+      ]),
+    });
+    const table = await screen.findByRole('table', { name: 'Newsletter subscribers' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(0, 3)).toEqual(['Email', 'Status', 'Sequence']);
+    const cells = (await bodyRows('Newsletter subscribers')).map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['Pending', 'Not started'],
+      ['Active', 'Day 0 sent'],
+      ['Active', 'Day 3 sent'],
+      ['Unsubscribed', 'Day 7 sent'],
+      ['Bounced', 'Not started'],
+    ]);
+  });
+
+  it('narrows the subscribers to one status with ?status=, kept in the address and in the CSV link, and back to all', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/audience', {
+      ...lists,
+      'GET /api/admin/newsletter-subscribers?limit=20&offset=0&status=pending': listResponse([subscriber(9, { status: 'pending', sequenceStep: 0 })]),
+    });
+    await bodyRows('Newsletter subscribers');
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    expect(select).toHaveValue('');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Pending', 'Active', 'Unsubscribed', 'Bounced']);
+
+    await user.selectOptions(select, 'Pending');
+    expect(await screen.findByRole('rowheader', { name: 'reader9@example.com' })).toBeInTheDocument();
+    expect(requests.map(({ url }) => url)).toContain('/api/admin/newsletter-subscribers?limit=20&offset=0&status=pending');
+    expect(currentPath()).toBe('/admin/audience?newsletter-status=pending');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/newsletter-subscribers?format=csv&status=pending');
+
+    await user.selectOptions(select, 'All');
+    expect(await screen.findByRole('rowheader', { name: 'reader1@example.com' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/audience');
+  });
+
+  it('opens on the status the address names, searched together with the words, starting again at the first page', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderAdmin('/admin/audience?newsletter-status=bounced&newsletter-offset=20&newsletter-q=ann', {
+      ...lists,
+      'GET /api/admin/newsletter-subscribers?limit=20&offset=20&q=ann&status=bounced': listResponse([], 21),
+      'GET /api/admin/newsletter-subscribers?limit=20&offset=0&q=ann&status=bounced': listResponse([subscriber(4, { status: 'bounced' })], 1),
+      'GET /api/admin/newsletter-subscribers?limit=20&offset=0&q=ann&status=unsubscribed': listResponse([], 0),
+    });
+    expect(await screen.findByRole('rowheader', { name: 'reader4@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('bounced');
+    expect(requests.map(({ url }) => url)).toContain('/api/admin/newsletter-subscribers?limit=20&offset=20&q=ann&status=bounced');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Unsubscribed');
+    expect(await screen.findByText('No newsletter subscribers match your search')).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/audience?newsletter-status=unsubscribed&newsletter-q=ann');
+  });
+
+  it('ignores a status it does not know in the address, listing every subscriber', async () => {
+    const { requests } = renderAdmin('/admin/audience?newsletter-status=everyone', lists);
+    await bodyRows('Newsletter subscribers');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(requests.map(({ url }) => url)).toContain('/api/admin/newsletter-subscribers?limit=20&offset=0');
+    expect(requests.some(({ url }) => url.includes('status='))).toBe(false);
+  });
+
+  it('offers no status filter on the other lists', async () => {
+    renderAdmin('/admin/audience?tab=workshop', lists);
+    await bodyRows('Workshop registrations');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
   });
 
   it('moves between the tabs with the arrow keys, Home and End, keeping the tab in the address', async () => {

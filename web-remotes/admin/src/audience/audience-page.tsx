@@ -1,15 +1,18 @@
 import { focusRing } from '@harmony/ui';
-import { formatDayAndTime, Tabs, useTabParam, type DataColumn } from '../common/index.js';
+import { formatDayAndTime, StatusBadge, Tabs, useTabParam, type BadgeTone, type DataColumn } from '../common/index.js';
 import {
   useGetContactMessagesQuery,
   useGetNewsletterSubscribersQuery,
   useGetWorkshopRegistrationsQuery,
+  subscriberStatuses,
   type NewsletterSubscriber,
   type ReceivedContactMessage,
+  type SequenceStep,
+  type SubscriberStatus,
   type WorkshopRegistration,
 } from './audience-api.js';
 import { RemoveEmailAddressForm } from './email-removal.js';
-import { AudienceListView, type AudienceItem, type AudienceListViewProps } from './audience-list.js';
+import { AudienceListView, type AudienceItem, type AudienceListViewProps, type StatusOptions } from './audience-list.js';
 
 const emailLink = (email: string) => (
   <a href={`mailto:${email}`} className={`rounded break-all text-emerald-800 underline dark:text-emerald-300 ${focusRing}`}>
@@ -27,8 +30,20 @@ const none = (
 const when = (iso: string) => <time dateTime={iso}>{formatDayAndTime(iso)}</time>;
 const longText = 'min-w-64 max-w-md whitespace-pre-line';
 
+const statusNames: Readonly<Record<SubscriberStatus, { label: string; tone: BadgeTone }>> = {
+  pending: { label: 'Pending', tone: 'amber' },
+  active: { label: 'Active', tone: 'green' },
+  unsubscribed: { label: 'Unsubscribed', tone: 'slate' },
+  bounced: { label: 'Bounced', tone: 'red' },
+};
+const subscriberStatusOptions: StatusOptions<SubscriberStatus> = subscriberStatuses.map((value) => ({ value, label: statusNames[value].label }));
+/** The welcome sequence's last mail sent (CONTRACT-25: 0 none, then Day 0, Day 3, Day 7). */
+const sequenceSteps: Readonly<Record<SequenceStep, string>> = { 0: 'Not started', 1: 'Day 0 sent', 2: 'Day 3 sent', 3: 'Day 7 sent' };
+
 const subscriberColumns: readonly DataColumn<NewsletterSubscriber>[] = [
   { header: 'Email', rowHeader: true, className: 'break-all font-medium', cell: ({ email }) => email },
+  { header: 'Status', cell: ({ status }) => <StatusBadge tone={statusNames[status].tone}>{statusNames[status].label}</StatusBadge> },
+  { header: 'Sequence', className: 'whitespace-nowrap', cell: ({ sequenceStep }) => sequenceSteps[sequenceStep] },
   { header: 'Tags', cell: ({ tags }) => (tags.length ? tags.join(', ') : none) },
   { header: 'Subscribed', className: 'whitespace-nowrap', cell: ({ subscribedAt }) => when(subscribedAt) },
 ];
@@ -52,7 +67,7 @@ const messageColumns: readonly DataColumn<ReceivedContactMessage>[] = [
 ];
 
 /** A tab's list: the list view with this list's endpoint, columns and words; its own keys in the address. */
-const listOf = <T extends AudienceItem>(view: Omit<AudienceListViewProps<T>, 'prefix'>) =>
+const listOf = <T extends AudienceItem, S extends string = string>(view: Omit<AudienceListViewProps<T, S>, 'prefix'>) =>
   function List({ prefix }: { prefix: string }) {
     return <AudienceListView {...view} prefix={prefix} />;
   };
@@ -61,7 +76,14 @@ const tabs = [
   {
     id: 'newsletter',
     label: 'Newsletter Subscribers',
-    List: listOf({ list: 'newsletter-subscribers', title: 'Newsletter subscribers', searchLabel: 'Search subscribers by email', columns: subscriberColumns, useList: useGetNewsletterSubscribersQuery }),
+    List: listOf({
+      list: 'newsletter-subscribers',
+      title: 'Newsletter subscribers',
+      searchLabel: 'Search subscribers by email',
+      columns: subscriberColumns,
+      statuses: subscriberStatusOptions,
+      useList: useGetNewsletterSubscribersQuery,
+    }),
   },
   {
     id: 'workshop',

@@ -12,12 +12,36 @@ export type ContactMessage = ApiSchemas['schemas']['ContactMessageRequest'];
 /** What the three form endpoints answer on success (the screens do not read it, SPEC §7). */
 export type SubmissionAccepted = ApiSchemas['schemas']['SubmissionAccepted'];
 
+// Issue 25's subscriber endpoints, typed by hand as /work/wt/CONTRACT-25.md writes them until the API's
+// OpenAPI document (and so ApiSchemas) has them: then these become ApiSchemas types like the ones above.
+/** POST /api/newsletter/confirm `{token}` → 200 `{"status":"active"}`; a bad token → 400 problem+json. */
+export interface NewsletterConfirmation {
+  token: string;
+}
+export interface NewsletterConfirmed {
+  status: 'active';
+}
+/** POST /api/newsletter/unsubscribe?token=… (JSON `{}`) → 200 `{"status":"unsubscribed"}`; a bad token → 400 problem+json. */
+export interface NewsletterUnsubscribed {
+  status: 'unsubscribed';
+}
+
 // The site's own endpoints (libs/web-api/README.md, "Where an endpoint lives"): only these forms send them,
 // so they come with the forms' code, never in a page's first view.
 export const audienceApi = api.injectEndpoints({
   endpoints: (build) => ({
     subscribeToNewsletter: build.mutation<SubmissionAccepted, NewsletterSignup>({
       query: (body) => ({ url: '/newsletter/subscribe', method: 'POST', body }),
+      invalidatesTags: ['Newsletter'],
+    }),
+    // The token from the confirmation email: the page's button sends it, so a link scanner confirms nobody.
+    confirmNewsletterSubscription: build.mutation<NewsletterConfirmed, NewsletterConfirmation>({
+      query: (body) => ({ url: '/newsletter/confirm', method: 'POST', body }),
+      invalidatesTags: ['Newsletter'],
+    }),
+    // The token rides in the query, as in the emails' List-Unsubscribe URL (RFC 8058 posts to that very URL).
+    unsubscribeFromNewsletter: build.mutation<NewsletterUnsubscribed, string>({
+      query: (token) => ({ url: `/newsletter/unsubscribe?${new URLSearchParams({ token }).toString()}`, method: 'POST', body: {} }),
       invalidatesTags: ['Newsletter'],
     }),
     // SPEC §7: a registration invalidates what is cached under /api/workshop.
@@ -32,4 +56,10 @@ export const audienceApi = api.injectEndpoints({
   }),
 });
 
-export const { useSubscribeToNewsletterMutation, useRegisterWorkshopInterestMutation, useSendContactMessageMutation } = audienceApi;
+export const {
+  useSubscribeToNewsletterMutation,
+  useConfirmNewsletterSubscriptionMutation,
+  useUnsubscribeFromNewsletterMutation,
+  useRegisterWorkshopInterestMutation,
+  useSendContactMessageMutation,
+} = audienceApi;
