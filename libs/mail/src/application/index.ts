@@ -5,6 +5,8 @@ export { mailJobKinds, sendMailJob } from './mail-jobs.js';
 export { QueueMail, type QueuedMail } from './queue-mail.js';
 export { SendQueuedMail, TemporaryDeliveryFailure, type SendQueuedMailResult, type SendTry } from './send-queued-mail.js';
 export { RequeueWaitingMail } from './requeue-waiting-mail.js';
+export { ListMailMessages, ShowMailMessage } from './list-mail-messages.js';
+export { ResendMail } from './resend-mail.js';
 export {
   MailTemplates,
   type BroadcastContent,

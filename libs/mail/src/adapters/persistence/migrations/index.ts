@@ -1,3 +1,4 @@
 import { CreateMailMessages1796800000000 } from './1796800000000-create-mail-messages.js';
+import { MailMessagesForTheOwner1796904424000 } from './1796904424000-mail-messages-for-the-owner.js';
 
-export const mailMigrations = [CreateMailMessages1796800000000];
+export const mailMigrations = [CreateMailMessages1796800000000, MailMessagesForTheOwner1796904424000];
