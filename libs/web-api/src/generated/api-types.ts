@@ -859,6 +859,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every message the site sends, newest first, a page at a time
+         * @description Filtered by status, kind and a search in the recipient address or subject; `total` counts what the filters find.
+         */
+        get: operations["MailMessagesController_messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message as it was sent: its HTML and plain text, and its headers */
+        get: operations["MailMessagesController_message"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail-messages/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed message once more
+         * @description The message goes back to `queued` and one job sends it again, with the same Message-ID. A failed send may have been interrupted after the server accepted it (its answer says so), which is why it is never resent automatically: resending is the owner's choice, and a copy that did arrive is the same message to the mailbox. Read the message again to see it sent, failed or bounced.
+         */
+        post: operations["MailMessagesController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -2186,6 +2243,129 @@ export interface components {
             /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
             dailyVisits: components["schemas"]["DailyVisitsResponse"][];
             downloads: components["schemas"]["DownloadsResponse"];
+        };
+        MailMessageItemResponse: {
+            /** @example 42 */
+            id: number;
+            /** @example ana@example.com */
+            to: string;
+            /** @example You are on the Money Together workshop list */
+            subject: string;
+            /**
+             * @description What the message is for (newsletter.confirmation, workshop.confirmation, contact.owner-notice, …).
+             * @example workshop.confirmation
+             */
+            kind: string;
+            /**
+             * @description queued → sending → sent; failed (may be resent) or bounced (the address refused it for good) when it did not arrive.
+             * @example sent
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "sent" | "failed" | "bounced";
+            /**
+             * @description Tries that reached the mail server (or were interrupted on the way), over every send.
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @description The mail server's last answer, or why none came; null before the first try.
+             * @example 250 2.0.0 Ok: queued as 4F2A1
+             */
+            lastSmtpAnswer: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server accepted it; null until then.
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            sentAt: string | null;
+        };
+        MailMessagePageResponse: {
+            items: components["schemas"]["MailMessageItemResponse"][];
+            /**
+             * @description How many messages the filters find.
+             * @example 131
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 100 */
+            pageSize: number;
+        };
+        MailMessageDetailResponse: {
+            /** @example 42 */
+            id: number;
+            /** @example ana@example.com */
+            to: string;
+            /** @example You are on the Money Together workshop list */
+            subject: string;
+            /**
+             * @description What the message is for (newsletter.confirmation, workshop.confirmation, contact.owner-notice, …).
+             * @example workshop.confirmation
+             */
+            kind: string;
+            /**
+             * @description queued → sending → sent; failed (may be resent) or bounced (the address refused it for good) when it did not arrive.
+             * @example sent
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "sent" | "failed" | "bounced";
+            /**
+             * @description Tries that reached the mail server (or were interrupted on the way), over every send.
+             * @example 1
+             */
+            attempts: number;
+            /**
+             * @description The mail server's last answer, or why none came; null before the first try.
+             * @example 250 2.0.0 Ok: queued as 4F2A1
+             */
+            lastSmtpAnswer: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the server accepted it; null until then.
+             * @example 2026-11-23T10:15:00.000Z
+             */
+            sentAt: string | null;
+            /**
+             * @description The HTML part as sent (show it sandboxed: it is a whole document).
+             * @example <!DOCTYPE html><html>…</html>
+             */
+            html: string;
+            /**
+             * @description The plain-text part as sent.
+             * @example Hello Ana, …
+             */
+            text: string;
+            /**
+             * @description From, Message-ID and the extra headers it was sent with (List-Unsubscribe, Reply-To, …).
+             * @example {
+             *       "From": "\"Money Together\" <hello@example.com>",
+             *       "Message-ID": "<mail.d29ya3Nob3A@example.com>",
+             *       "Reply-To": "ana@example.com"
+             *     }
+             */
+            headers: {
+                [key: string]: string;
+            };
         };
         LoginRequest: {
             /** @example correct horse battery staple */
@@ -4719,6 +4899,162 @@ export interface operations {
             };
             /** @description No owner's session (code not-signed-in). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    MailMessagesController_messages: {
+        parameters: {
+            query?: {
+                /** @description Only the messages in this status. */
+                status?: "queued" | "sending" | "sent" | "failed" | "bounced";
+                /** @description Only the messages of this kind (exactly). */
+                kind?: string;
+                /** @description Only the messages whose recipient address or subject contains this (trimmed), in any case; `%` and `_` are plain characters. */
+                q?: string;
+                /** @description Which page, the first being 1. */
+                page?: number;
+                /** @description How many messages a page holds. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessagePageResponse"];
+                };
+            };
+            /** @description status, kind, q, page or pageSize out of range (code invalid-request), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    MailMessagesController_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id, from the list. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessageDetailResponse"];
+                };
+            };
+            /** @description The id is not a whole number (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No message has this id (code mail-message-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    MailMessagesController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's id, from the list. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued to be sent once more. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessageItemResponse"];
+                };
+            };
+            /** @description The id is not a whole number (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No message has this id (code mail-message-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The message is not failed: queued, sending, sent or bounced (code mail-message-not-failed). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
