@@ -30,6 +30,35 @@ const columns: readonly DataColumn<MailMessageItem>[] = [
   { header: 'Actions', hideHeader: true, cell: (message) => (message.status === 'failed' ? <ResendButton message={message} /> : null) },
 ];
 
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  /** [value, label] of each choice; the first choice, `everyLabel`, is no filter. */
+  options: readonly (readonly [string, string])[];
+  everyLabel: string;
+  onChange: (value: string) => void;
+}
+
+/** One of the list's filters: a labelled select whose empty value filters nothing. */
+function FilterSelect({ id, label, value, options, everyLabel, onChange }: FilterSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+        <option value="">{everyLabel}</option>
+        {options.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The list's two filters, kept in the address (?status=failed&kind=workshop.confirmation) beside the page
  * and the search; a new filter starts at the first page.
@@ -75,32 +104,8 @@ export function EmailList() {
         <div className="w-full sm:w-auto sm:min-w-80">
           <SearchBox id="email-search" label="Search by address or subject" value={q} onSearch={setQuery} />
         </div>
-        <div>
-          <label htmlFor="email-status" className="mb-1 block text-sm font-medium">
-            Status
-          </label>
-          <select id="email-status" value={status} onChange={(event) => setFilter('status', event.target.value)} className={selectClass}>
-            <option value="">All statuses</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {mailStatusLabels[value].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="email-kind" className="mb-1 block text-sm font-medium">
-            Kind
-          </label>
-          <select id="email-kind" value={kind} onChange={(event) => setFilter('kind', event.target.value)} className={selectClass}>
-            <option value="">All kinds</option>
-            {kinds.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="email-status" label="Status" value={status} onChange={(value) => setFilter('status', value)} options={statuses.map((value) => [value, mailStatusLabels[value].label])} everyLabel="All statuses" />
+        <FilterSelect id="email-kind" label="Kind" value={kind} onChange={(value) => setFilter('kind', value)} options={kinds.map((value) => [value, value])} everyLabel="All kinds" />
       </div>
       <DataTable
         caption="Email messages"
