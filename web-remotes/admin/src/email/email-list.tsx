@@ -81,7 +81,8 @@ function useFilters() {
       ),
     [setParams],
   );
-  return { status: isStatus(status) ? status : '', kind, setFilter };
+  const known: MailStatus | '' = isStatus(status) ? status : '';
+  return { status: known, kind, setFilter };
 }
 
 /** /admin/email: every message the site sends, newest first, with a resend on the failed ones. */
