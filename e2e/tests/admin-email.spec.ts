@@ -1,5 +1,18 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { signInAt, uniqueNumber } from './admin-helpers.js';
 import { expect, test } from './fixtures.js';
+
+/**
+ * axe as the fixture runs it, minus the inside of frames: the message's frame is sandboxed with nothing
+ * allowed, so no script (axe's neither) runs in it, and axe's frame-by-frame run waits for it forever.
+ * axe.run in the page alone (legacy mode, frames not entered) audits the screen, the frame element and its
+ * title included; what is inside is the email as sent, not the back office.
+ */
+async function expectNoAxeViolationsOutsideFrames(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).options({ iframes: false }).setLegacyMode(true).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 // Issue 25 item 8: without SMTP_URL (this server has none) every message is kept in the outbox, and the
 // owner reads it on the Email screen as it was sent.
@@ -16,7 +29,7 @@ test('the owner finds the workshop confirmation on the Email screen and reads it
   expect((await posted).status()).toBe(201);
 
   await signInAt(page, '/admin');
-  await page.getByRole('navigation').getByRole('link', { name: 'Email', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name: 'Email', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/email$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by address or subject' }).fill(email);
@@ -43,7 +56,7 @@ test('the owner finds the workshop confirmation on the Email screen and reads it
   await expect(page.getByRole('region', { name: 'Plain text version' })).toContainText('Ana');
   await expect(page.getByRole('region', { name: 'Headers' })).toContainText('Message-ID');
   await expect(page.getByText(/^250 Kept in the outbox/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOutsideFrames(page);
 
   await page.getByRole('link', { name: 'All messages' }).click();
   await expect(page).toHaveURL(/\/admin\/email$/);
