@@ -131,6 +131,7 @@ const adminScreens = [
   ['/admin/articles', 'Articles'],
   ['/admin/articles/new', 'Articles'],
   ['/admin/audience', 'Audience'],
+  ['/admin/email', 'Email'],
 ] as const;
 
 for (const theme of ['light', 'dark'] as const) {

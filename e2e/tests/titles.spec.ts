@@ -89,6 +89,7 @@ const adminScreens = [
   ['/admin/episodes', 'Episodes'],
   ['/admin/articles', 'Articles'],
   ['/admin/audience', 'Audience'],
+  ['/admin/email', 'Email'],
 ] as const;
 
 test('every admin screen has its own title, from the server and on navigation', async ({ page, request }) => {

@@ -8,7 +8,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions, JobQueue, jobQueueMigrations, QueueModule } from '@harmony/platform';
 import { primaryTestDatabaseKind, waitForJob, type TestDatabase } from '@harmony/platform/testing';
 import { draftMail, INTERRUPTED_ANSWER, MailMessages, type MailMessage } from './domain/index.js';
-import { QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail, sendMailJob } from './application/index.js';
+import { QueueMail, RecipientSuppression, RequeueWaitingMail, ResendMail, SendQueuedMail, sendMailJob } from './application/index.js';
 import { mailMigrations } from './adapters/persistence/migrations/index.js';
 import { MailModule } from './mail.module.js';
 import type { MailTransport } from './mail.config.js';
@@ -134,6 +134,27 @@ describe('Sending mail through the queue', () => {
     } finally {
       record.mockRestore();
     }
+  });
+
+  it("sends an interrupted message once more when the owner resends it, with its Message-ID, and a restart's requeue adds no third copy", async () => {
+    const record = jest.spyOn(messages, 'recordOutcome').mockRejectedValueOnce(new Error('The process died here'));
+    let interrupted: MailMessage;
+    try {
+      interrupted = await sendAndSettle('welcome-resent');
+    } finally {
+      record.mockRestore();
+    }
+    expect(interrupted.status).toBe('failed');
+
+    const resent = await app.get(ResendMail).execute(interrupted.id);
+    expect(resent).toEqual(expect.objectContaining({ status: 'queued', sendRound: 1 }));
+    const job = await waitForJob(queue, sendMailJob.jobId!({ messageId: interrupted.id, sendRound: 1 }));
+    await app.get(RequeueWaitingMail).execute();
+
+    expect(job).toMatchObject({ state: 'completed', result: { status: 'sent', sentNow: true } });
+    expect(sink.received.map((mail) => mail.parsed.messageId)).toEqual([interrupted.messageId, interrupted.messageId]);
+    expect(await messages.findById(interrupted.id)).toEqual(expect.objectContaining({ status: 'sent', attempts: 2 }));
+    await expect(app.get(ResendMail).execute(interrupted.id)).rejects.toThrow('Only a failed message can be sent again.');
   });
 
   it('queues (as each start does) the messages recorded while the queue could not take their job', async () => {

@@ -2,7 +2,8 @@ import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBoots
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobHandlerRegistry, type BackgroundJobs } from '@harmony/platform';
 import { MailMessages } from './domain/index.js';
-import { CountMail, MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, SendQueuedMail } from './application/index.js';
+import { CountMail, ListMailMessages, MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, ResendMail, SendQueuedMail, ShowMailMessage } from './application/index.js';
+import { MailMessagesController } from './adapters/http/mail-messages.controller.js';
 import { MailMessageSchema } from './adapters/persistence/mail-message.schema.js';
 import { TypeOrmMailMessages } from './adapters/persistence/typeorm-mail-messages.js';
 import { SmtpMailer } from './adapters/smtp/smtp-mailer.js';
@@ -60,15 +61,20 @@ export interface MailModuleOptions {
 export class MailModule {
   /**
    * `brand` (the site's configuration and PUBLIC_URL) builds the MailTemplates for the processes that write
-   * mail (the API); one that only sends it (the worker) passes none, and has no templates.
+   * mail (the API), which also serves the owner's Email screen (/api/admin/mail-messages); one that only
+   * sends it (the worker) passes none, and has neither.
    */
   static forRoot(config: MailConfig, brand?: MailBrandOptions, { suppression }: MailModuleOptions = {}): DynamicModule {
     return {
       module: MailModule,
       imports: [TypeOrmModule.forFeature([MailMessageSchema]), ...(suppression ? [suppression] : [])],
+      controllers: brand ? [MailMessagesController] : [],
       providers: [
         QueueMail,
         CountMail,
+        ListMailMessages,
+        ShowMailMessage,
+        ResendMail,
         SendQueuedMail,
         RequeueWaitingMail,
         MailJobHandlers,

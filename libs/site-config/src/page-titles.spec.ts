@@ -50,6 +50,8 @@ describe(adminScreenNameOf.name, () => {
     ['/admin/episodes/12', 'Episodes'],
     ['/admin/articles/new', 'Articles'],
     ['/admin/audience', 'Audience'],
+    ['/admin/email', 'Email'],
+    ['/admin/email/42', 'Email'],
     ['/admin/legal-pages', 'Legal Pages'],
     ['/admin/login', 'Login'],
     ['/admin/content/extra', '404 Page Not Found'],

@@ -56,14 +56,15 @@ export const adminScreenNames = {
   episodes: 'Episodes',
   articles: 'Articles',
   audience: 'Audience',
+  email: 'Email',
   legalPages: 'Legal Pages',
   // Its h1 says "Admin Login" (SPEC); the title names the back office already.
   login: 'Login',
   notFound: '404 Page Not Found',
 } as const satisfies Record<keyof typeof adminPaths | 'notFound', string>;
 
-/** Screens with pages of their own under their path (the managers' editors: /admin/episodes/12). */
-const screensWithSubpaths: readonly (keyof typeof adminPaths)[] = ['episodes', 'articles'];
+/** Screens with pages of their own under their path (the managers' editors: /admin/episodes/12; one message: /admin/email/42). */
+const screensWithSubpaths: readonly (keyof typeof adminPaths)[] = ['episodes', 'articles', 'email'];
 
 /**
  * Which back-office screen a path shows, by name, as the admin remote's router matches it

@@ -51,6 +51,8 @@ export const adminPaths = {
   episodes: '/admin/episodes',
   articles: '/admin/articles',
   audience: '/admin/audience',
+  // Issue 25: every message the site sends (one message at /admin/email/{id}).
+  email: '/admin/email',
   legalPages: '/admin/legal-pages',
   login: adminLoginPath,
 } as const;

@@ -16,6 +16,7 @@ const ArticlesPage = screen(() => import('./articles/index.js'), 'ArticlesPage')
 const AudiencePage = screen(() => import('./audience/index.js'), 'AudiencePage');
 const SocialMediaPage = screen(() => import('./social/index.js'), 'SocialMediaPage');
 const ContentDashboardPage = screen(() => import('./content/index.js'), 'ContentDashboardPage');
+const EmailPage = screen(() => import('./email/index.js'), 'EmailPage');
 const LegalPagesPage = screen(() => import('./legal-pages/index.js'), 'LegalPagesPage');
 
 function ScreenLoading() {
@@ -47,6 +48,7 @@ const guardedScreens: readonly { path: string; content: ReactNode; index?: boole
   { path: 'episodes/*', content: <EpisodesPage /> },
   { path: 'articles/*', content: <ArticlesPage /> },
   { path: 'audience', content: <AudiencePage /> },
+  { path: 'email/*', content: <EmailPage /> },
   { path: 'legal-pages', content: <LegalPagesPage /> },
 ];
 

@@ -3,15 +3,21 @@ import type { MailSettings } from './mail-settings.js';
 
 declare module '@harmony/platform' {
   interface JobPayloads {
-    /** Sends the stored message `messageId` (its row holds everything sent). */
-    'mail.send': { messageId: number };
+    /**
+     * Sends the stored message `messageId` (its row holds everything sent). `sendRound` (0 when absent) is
+     * the message's send round: each resend by the owner is a new job.
+     */
+    'mail.send': { messageId: number; sendRound?: number };
   }
 }
 
-/** One job per message: queueing a message again while its job is kept adds nothing. */
+/**
+ * One job per message and send round: queueing a message again while its job is kept adds nothing, and a
+ * resend (the next round) is not swallowed by the kept job of the send that failed.
+ */
 export const sendMailJob: JobKind<'mail.send'> = {
   name: 'mail.send',
-  jobId: ({ messageId }) => `mail-message-${messageId}`,
+  jobId: ({ messageId, sendRound = 0 }) => (sendRound === 0 ? `mail-message-${messageId}` : `mail-message-${messageId}-round-${sendRound}`),
 };
 
 export const mailJobKinds = [sendMailJob] as const;
@@ -25,6 +31,6 @@ export function queueSendingMany(queue: JobQueue, messages: readonly { readonly 
 }
 
 /** Queues the sending of a stored message, with the mail retry policy (each caller the same). */
-export function queueSending(queue: JobQueue, messageId: number, retry: MailSettings['retry']): Promise<EnqueuedJob> {
-  return enqueueJob(queue, sendMailJob, { messageId }, retry);
+export function queueSending(queue: JobQueue, message: { readonly id: number; readonly sendRound: number }, retry: MailSettings['retry']): Promise<EnqueuedJob> {
+  return enqueueJob(queue, sendMailJob, message.sendRound === 0 ? { messageId: message.id } : { messageId: message.id, sendRound: message.sendRound }, retry);
 }

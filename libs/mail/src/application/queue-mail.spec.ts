@@ -1,5 +1,6 @@
 import { JobQueue, type EnqueuedJob, type EnqueueOptions, type JobName, type JobPayloads, type JobSnapshot } from '@harmony/platform';
-import { MailMessages, type MailCounts, type MailDraft, type MailMessage, type RecordedMessage } from '../domain/index.js';
+import type { Page } from '@harmony/platform/domain';
+import { MailMessages, type MailCounts, type MailDraft, type MailMessage, type RecordedMessage, type WaitingMail } from '../domain/index.js';
 import { aMailRequest } from '../testing/outgoing-mail.mother.js';
 import { QueueMail } from './queue-mail.js';
 
@@ -45,7 +46,13 @@ class KeyedMessages extends MailMessages {
   findById(): Promise<MailMessage | null> {
     throw new Error('not used');
   }
-  waitingIds(): Promise<number[]> {
+  waiting(): Promise<WaitingMail[]> {
+    throw new Error('not used');
+  }
+  page(): Promise<Page<MailMessage>> {
+    throw new Error('not used');
+  }
+  requeueFailed(): Promise<MailMessage | null> {
     throw new Error('not used');
   }
   claimForSending(): Promise<MailMessage | null> {

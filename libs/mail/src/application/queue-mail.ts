@@ -46,7 +46,7 @@ export class QueueMail {
   async execute(request: MailRequest): Promise<QueuedMail> {
     const { message, created } = await this.messages.record(draftMail(request, this.settings));
     if (message.status === 'queued') {
-      await queueSending(this.queue, message.id, this.settings.retry);
+      await queueSending(this.queue, message, this.settings.retry);
     }
     return { id: message.id, created, status: message.status };
   }

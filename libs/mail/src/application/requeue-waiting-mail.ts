@@ -6,7 +6,8 @@ import { queueSending } from './mail-jobs.js';
 
 /**
  * Queues the job of every message still `queued`, at start: one recorded while the queue was down (Redis
- * unreachable) is sent once it is back. Jobs already kept are not added again (their job id).
+ * unreachable) is sent once it is back, and one the owner resent, in its own round. Jobs already kept are
+ * not added again (their job id).
  */
 @Injectable()
 export class RequeueWaitingMail {
@@ -17,8 +18,8 @@ export class RequeueWaitingMail {
   ) {}
 
   async execute(): Promise<number> {
-    const ids = await this.messages.waitingIds();
-    for (const messageId of ids) await queueSending(this.queue, messageId, this.settings.retry);
-    return ids.length;
+    const waiting = await this.messages.waiting();
+    for (const message of waiting) await queueSending(this.queue, { id: message.id, sendRound: message.sendRound }, this.settings.retry);
+    return waiting.length;
   }
 }

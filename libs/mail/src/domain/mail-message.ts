@@ -37,6 +37,11 @@ export interface MailMessage extends OutgoingMail {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly sentAt: Date | null;
+  /**
+   * 0 for the first send; each resend by the owner (a `failed` message queued again) adds one. The
+   * `mail.send` job of each round has its own id, so a job kept from an earlier round does not swallow it.
+   */
+  readonly sendRound: number;
 }
 
 /** What a use case asks to send: the message without its bookkeeping. `from` defaults to MAIL_FROM. */
@@ -52,7 +57,7 @@ export interface MailRequest {
 }
 
 /** A message ready to be stored, status `queued`. */
-export type MailDraft = Omit<MailMessage, 'id' | 'status' | 'attempts' | 'lastSmtpAnswer' | 'createdAt' | 'updatedAt' | 'sentAt'>;
+export type MailDraft = Omit<MailMessage, 'id' | 'status' | 'attempts' | 'lastSmtpAnswer' | 'createdAt' | 'updatedAt' | 'sentAt' | 'sendRound'>;
 
 export const INVALID_MAIL = 'invalid-mail';
 

@@ -1,5 +1,20 @@
+import type { Page, PageRequest } from '@harmony/platform/domain';
 import type { MailDraft, MailMessage, MailStatus } from './mail-message.js';
 import type { StatusAfterTry } from './delivery.js';
+
+/** What the owner's Email screen asks of the list: each filter optional, `search` a part of the address or the subject. */
+export interface MailMessageFilter {
+  readonly status?: MailStatus;
+  readonly kind?: string;
+  /** Found in the recipient's address or the subject, in any case; `%` and `_` are plain characters. */
+  readonly search?: string;
+}
+
+/** A message waiting to be sent, and the send round its job belongs to (see `MailMessage.sendRound`). */
+export interface WaitingMail {
+  readonly id: number;
+  readonly sendRound: number;
+}
 
 export interface RecordedMessage {
   readonly id: number;
@@ -30,8 +45,17 @@ export abstract class MailMessages {
 
   abstract findById(id: number): Promise<MailMessage | null>;
 
-  /** The ids of the messages still `queued`, oldest first. */
-  abstract waitingIds(): Promise<number[]>;
+  /** The messages still `queued`, oldest first. */
+  abstract waiting(): Promise<WaitingMail[]>;
+
+  /** The owner's list: newest first (the higher id first), filtered, a page at a time. */
+  abstract page(filter: MailMessageFilter, page: PageRequest): Promise<Page<MailMessage>>;
+
+  /**
+   * The owner's resend: atomically moves a `failed` message back to `queued` and starts its next send round;
+   * null when it was not `failed` (so of two resends at once, one wins).
+   */
+  abstract requeueFailed(id: number): Promise<MailMessage | null>;
 
   /**
    * Atomically moves a `queued` message to `sending` and counts the try; null when it was not `queued`

@@ -3,3 +3,4 @@ export { buildDataSourceOptions, type DatabaseTarget, type MigrationClass } from
 export { startEmbeddedPostgres, IN_MEMORY, type EmbeddedPostgres } from './embedded-postgres.js';
 export { assertDatabaseReachable, DatabaseUnreachableError, describeDatabaseUrl } from './connection-check.js';
 export { rankedMatches, searchSnippetHtml, type RankedMatches, type RankedSearch } from './full-text-search.js';
+export { likeContaining } from './like-pattern.js';

@@ -19,6 +19,7 @@ export interface MailMessageRow {
   createdAt: Date;
   updatedAt: Date;
   sentAt: Date | null;
+  sendRound: number;
 }
 
 export const MailMessageSchema = new EntitySchema<MailMessageRow>({
@@ -41,5 +42,6 @@ export const MailMessageSchema = new EntitySchema<MailMessageRow>({
     createdAt: { type: 'timestamptz', name: 'created_at', default: () => 'now()' },
     updatedAt: { type: 'timestamptz', name: 'updated_at', default: () => 'now()' },
     sentAt: { type: 'timestamptz', name: 'sent_at', nullable: true },
+    sendRound: { type: 'int', name: 'send_round', default: 0 },
   },
 });

@@ -131,7 +131,67 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
     await messages.claimForSending(sent.message.id);
     await messages.recordOutcome(sent.message.id, 'sent', '250 Ok');
 
-    expect(await messages.waitingIds()).toEqual([first.message.id, third.message.id]);
+    expect(await messages.waiting()).toEqual([{ id: first.message.id, sendRound: 0 }, { id: third.message.id, sendRound: 0 }]);
+  });
+
+  /** Stores a message and settles it in `status` through the store's own steps. */
+  async function stored(key: string, status: 'queued' | 'sent' | 'failed' | 'bounced', overrides: Parameters<typeof aMailRequest>[1] = {}) {
+    const { message } = await messages.record(draftMail(aMailRequest(key, overrides), sender));
+    if (status !== 'queued') {
+      await messages.claimForSending(message.id);
+      await messages.recordOutcome(message.id, status, status === 'sent' ? '250 Ok' : '550 No such user');
+    }
+    return message.id;
+  }
+
+  it("pages the owner's list newest first, filtered by status and kind, and counts what the filters find", async () => {
+    const a = await stored('a', 'sent', { kind: 'workshop.confirmation' });
+    const b = await stored('b', 'failed', { kind: 'workshop.confirmation' });
+    const c = await stored('c', 'failed', { kind: 'contact.owner-notice' });
+    const d = await stored('d', 'queued', { kind: 'workshop.confirmation' });
+
+    const ids = async (filter: Parameters<typeof messages.page>[0], limit = 10, offset = 0) => {
+      const found = await messages.page(filter, { limit, offset });
+      return { ids: found.items.map((message) => message.id), total: found.total };
+    };
+    expect(await ids({})).toEqual({ ids: [d, c, b, a], total: 4 });
+    expect(await ids({}, 2, 2)).toEqual({ ids: [b, a], total: 4 });
+    expect(await ids({ status: 'failed' })).toEqual({ ids: [c, b], total: 2 });
+    expect(await ids({ kind: 'workshop.confirmation' })).toEqual({ ids: [d, b, a], total: 3 });
+    expect(await ids({ status: 'failed', kind: 'workshop.confirmation' })).toEqual({ ids: [b], total: 1 });
+    expect(await ids({ status: 'bounced' })).toEqual({ ids: [], total: 0 });
+    expect((await messages.page({ status: 'failed' }, { limit: 1, offset: 0 })).items[0]).toEqual(expect.objectContaining({ lastSmtpAnswer: '550 No such user', html: '<p>Hello</p>' }));
+  });
+
+  it('searches the recipient address and the subject, in any case, with % and _ taken literally', async () => {
+    const ana = await stored('ana', 'sent', { to: 'Ana.Diaz@example.com', subject: 'Welcome' });
+    const sam = await stored('sam', 'sent', { to: 'sam@example.org', subject: 'Your 100% plan for ANA' });
+    await stored('leo', 'sent', { to: 'leo@example.net', subject: 'Day 3 picks' });
+
+    const found = async (search: string) => (await messages.page({ search }, { limit: 10, offset: 0 })).items.map((message) => message.id);
+    expect(await found('ana')).toEqual([sam, ana]);
+    expect(await found('EXAMPLE.COM')).toEqual([ana]);
+    expect(await found('100%')).toEqual([sam]);
+    expect(await found('%')).toEqual([sam]);
+    expect(await found('Day_3')).toEqual([]);
+    expect(await found('day 3')).toHaveLength(1);
+    expect(await found('nobody')).toEqual([]);
+    expect((await messages.page({ search: 'ana', status: 'failed' }, { limit: 10, offset: 0 })).total).toBe(0);
+  });
+
+  it('requeues only a failed message, in its next send round, once for two resends at once, keeping its Message-ID', async () => {
+    const failed = await stored('failed', 'failed');
+    const sent = await stored('sent', 'sent');
+    const before = await messages.findById(failed);
+
+    const resends = await Promise.all([messages.requeueFailed(failed), messages.requeueFailed(failed)]);
+
+    expect(resends.filter(Boolean)).toHaveLength(1);
+    expect(resends.find(Boolean)).toEqual(expect.objectContaining({ status: 'queued', sendRound: 1, attempts: 1, messageId: before?.messageId }));
+    expect(await messages.requeueFailed(sent)).toBeNull();
+    expect(await messages.requeueFailed(999_999)).toBeNull();
+    expect(await messages.waiting()).toEqual([{ id: failed, sendRound: 1 }]);
+    expect(await messages.claimForSending(failed)).toEqual(expect.objectContaining({ status: 'sending', attempts: 2 }));
   });
 
   it('refuses a status outside the list', async () => {
@@ -139,7 +199,7 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
     await expect(rows.query(`UPDATE "mail_messages" SET "status" = 'lost' WHERE "id" = $1`, [message.id])).rejects.toThrow(/mail_messages_status_check/);
   });
 
-  it('finds the waiting messages, a message by its Message-ID and a batch by its key prefix through indexes', async () => {
+  it("finds the waiting messages, a message by its Message-ID, a batch by its key prefix and the owner's list pages through indexes", async () => {
     const session = database.dataSource.createQueryRunner();
     try {
       await session.query('SET enable_seqscan = off');
@@ -149,6 +209,14 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
       // Either key index serves an equality (the prefix one, text_pattern_ops, compares bytes: equality is the same).
       expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "idempotency_key" = 'x'`)).toMatch(/mail_messages_(idempotency_key_key|key_prefix_idx)/);
       expect(await plan(`SELECT "status", count(*) FROM "mail_messages" WHERE "idempotency_key" LIKE 'broadcast:1:%' GROUP BY "status"`)).toContain('mail_messages_key_prefix_idx');
+      // The owner's list: newest first, unfiltered or by status or kind, without a sort.
+      expect(await plan(`SELECT "id" FROM "mail_messages" ORDER BY "id" DESC LIMIT 20`)).toContain('mail_messages_pkey');
+      const byStatus = await plan(`SELECT "id" FROM "mail_messages" WHERE "status" = 'failed' ORDER BY "id" DESC LIMIT 20`);
+      expect(byStatus).toContain('mail_messages_status_newest_idx');
+      expect(byStatus).not.toContain('Sort');
+      const byKind = await plan(`SELECT "id" FROM "mail_messages" WHERE "kind" = 'workshop.confirmation' ORDER BY "id" DESC LIMIT 20`);
+      expect(byKind).toContain('mail_messages_kind_newest_idx');
+      expect(byKind).not.toContain('Sort');
     } finally {
       await session.query('RESET enable_seqscan');
       await session.release();

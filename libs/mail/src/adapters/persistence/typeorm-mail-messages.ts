@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MAIL_STATUSES, MailMessages, type MailCounts, type MailDraft, type MailMessage, type MailStatus, type RecordedMessage, type StatusAfterTry } from '../../domain/index.js';
+import { likeContaining } from '@harmony/platform';
+import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
+import { MAIL_STATUSES, MailMessages, type MailCounts, type MailDraft, type MailMessage, type MailMessageFilter, type MailStatus, type RecordedMessage, type StatusAfterTry, type WaitingMail } from '../../domain/index.js';
 import { MailMessageSchema, type MailMessageRow } from './mail-message.schema.js';
 
 const toMessage = (row: MailMessageRow): MailMessage => ({ ...row, headers: row.headers ?? {} });
@@ -77,9 +79,26 @@ export class TypeOrmMailMessages extends MailMessages {
     return row && toMessage(row);
   }
 
-  async waitingIds(): Promise<number[]> {
-    const rows = await this.rows.find({ select: { id: true }, where: { status: 'queued' }, order: { id: 'ASC' } });
-    return rows.map((row) => row.id);
+  async waiting(): Promise<WaitingMail[]> {
+    return this.rows.find({ select: { id: true, sendRound: true }, where: { status: 'queued' }, order: { id: 'ASC' } });
+  }
+
+  async page(filter: MailMessageFilter, page: PageRequest): Promise<Page<MailMessage>> {
+    // Newest first by id (ids grow with created_at): the primary key, or the status/kind index, in order.
+    const query = this.rows.createQueryBuilder('message').orderBy('message.id', 'DESC').offset(page.offset).limit(page.limit);
+    if (filter.status) query.andWhere('message.status = :status', { status: filter.status });
+    if (filter.kind) query.andWhere('message.kind = :kind', { kind: filter.kind });
+    if (filter.search) {
+      query.andWhere(`(message.to_address ILIKE :pattern ESCAPE '\\' OR message.subject ILIKE :pattern ESCAPE '\\')`, { pattern: likeContaining(filter.search) });
+    }
+    const [rows, total] = await query.getManyAndCount();
+    return pageOf(rows.map(toMessage), total, page);
+  }
+
+  async requeueFailed(id: number): Promise<MailMessage | null> {
+    // Conditional, like the claim: of two resends at once, exactly one changes the row.
+    const moved = await this.rows.update({ id, status: 'failed' }, { status: 'queued', sendRound: () => '"send_round" + 1', updatedAt: () => 'now()' });
+    return (moved.affected ?? 0) > 0 ? this.findById(id) : null;
   }
 
   async claimForSending(id: number): Promise<MailMessage | null> {

@@ -1,0 +1,126 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from '@harmony/mf-config/router';
+import { focusRing } from '@harmony/ui';
+import { DataTable, formatDayAndTime, Pagination, SearchBox, useListState, useStepBackFromEmptyPage, type DataColumn } from '../common/index.js';
+import { useGetMailMessagesQuery, type MailMessageItem, type MailStatus } from './email-api.js';
+import { MailStatusCell, mailStatusLabels, ResendButton } from './mail-status.js';
+
+const statuses = Object.keys(mailStatusLabels) as MailStatus[];
+const isStatus = (value: string): value is MailStatus => (statuses as string[]).includes(value);
+
+const selectClass = `block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-50 ${focusRing}`;
+
+const columns: readonly DataColumn<MailMessageItem>[] = [
+  { header: 'To', rowHeader: true, cell: (message) => message.to, className: 'break-all' },
+  {
+    header: 'Subject',
+    cell: (message) => (
+      <Link to={String(message.id)} className={`rounded font-medium text-emerald-800 underline hover:no-underline dark:text-emerald-300 ${focusRing}`}>
+        {message.subject}
+      </Link>
+    ),
+  },
+  { header: 'Kind', cell: (message) => <code className="text-sm">{message.kind}</code> },
+  { header: 'Status', cell: (message) => <MailStatusCell message={message} /> },
+  {
+    header: 'Time',
+    className: 'whitespace-nowrap',
+    cell: (message) => <time dateTime={message.sentAt ?? message.createdAt}>{formatDayAndTime(message.sentAt ?? message.createdAt)}</time>,
+  },
+  { header: 'Actions', hideHeader: true, cell: (message) => (message.status === 'failed' ? <ResendButton message={message} /> : null) },
+];
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  /** [value, label] of each choice; the first choice, `everyLabel`, is no filter. */
+  options: readonly (readonly [string, string])[];
+  everyLabel: string;
+  onChange: (value: string) => void;
+}
+
+/** One of the list's filters: a labelled select whose empty value filters nothing. */
+function FilterSelect({ id, label, value, options, everyLabel, onChange }: FilterSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+        <option value="">{everyLabel}</option>
+        {options.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The list's two filters, kept in the address (?status=failed&kind=workshop.confirmation) beside the page
+ * and the search; a new filter starts at the first page.
+ */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const kind = params.get('kind') ?? '';
+  const setFilter = useCallback(
+    (key: 'status' | 'kind', value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          next.delete('offset');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const known: MailStatus | '' = isStatus(status) ? status : '';
+  return { status: known, kind, setFilter };
+}
+
+/** /admin/email: every message the site sends, newest first, with a resend on the failed ones. */
+export function EmailList() {
+  const { offset, limit, q = '', setOffset, setQuery } = useListState();
+  const { status, kind, setFilter } = useFilters();
+  const { data, error, isError, isLoading, isFetching, refetch } = useGetMailMessagesQuery({ offset, limit, q, status, kind });
+  useStepBackFromEmptyPage(data?.items, offset, limit, setOffset);
+  // Kinds are the sending contexts' own words: the filter offers every one seen on the pages read so far.
+  const [seenKinds, setSeenKinds] = useState<readonly string[]>([]);
+  const pageKinds = useMemo(() => (data?.items ?? []).map((message) => message.kind), [data]);
+  const kinds = useMemo(() => [...new Set([...seenKinds, ...pageKinds, ...(kind ? [kind] : [])])].sort(), [seenKinds, pageKinds, kind]);
+  if (kinds.length !== seenKinds.length) setSeenKinds(kinds);
+  const filtered = Boolean(q || status || kind);
+
+  return (
+    <div className="space-y-4">
+      <p className="text-slate-700 dark:text-slate-200">Every message the site sends: confirmations, notices and newsletters. A failed one can be sent again.</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-full sm:w-auto sm:min-w-80">
+          <SearchBox id="email-search" label="Search by address or subject" value={q} onSearch={setQuery} />
+        </div>
+        <FilterSelect id="email-status" label="Status" value={status} onChange={(value) => setFilter('status', value)} options={statuses.map((value) => [value, mailStatusLabels[value].label])} everyLabel="All statuses" />
+        <FilterSelect id="email-kind" label="Kind" value={kind} onChange={(value) => setFilter('kind', value)} options={kinds.map((value) => [value, value])} everyLabel="All kinds" />
+      </div>
+      <DataTable
+        caption="Email messages"
+        columns={columns}
+        rows={isError ? undefined : data?.items}
+        rowKey={(message) => message.id}
+        loading={isLoading}
+        busy={isFetching}
+        error={error}
+        errorText="Failed to load the messages."
+        onRetry={() => void refetch()}
+        emptyText={filtered ? 'No messages match these filters' : 'No messages sent yet'}
+      />
+      {data ? <Pagination label="Email messages" offset={offset} limit={limit} total={data.total} onOffsetChange={setOffset} /> : null}
+    </div>
+  );
+}
