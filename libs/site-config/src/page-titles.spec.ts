@@ -48,6 +48,8 @@ describe(adminScreenNameOf.name, () => {
     ['/admin/episodes/12', 'Episodes'],
     ['/admin/articles/new', 'Articles'],
     ['/admin/audience', 'Audience'],
+    ['/admin/newsletters', 'Newsletters'],
+    ['/admin/newsletters/3', 'Newsletters'],
     ['/admin/legal-pages', 'Legal Pages'],
     ['/admin/login', 'Login'],
     ['/admin/content/extra', '404 Page Not Found'],

@@ -52,6 +52,7 @@ export const adminScreenNames = {
   episodes: 'Episodes',
   articles: 'Articles',
   audience: 'Audience',
+  newsletters: 'Newsletters',
   legalPages: 'Legal Pages',
   // Its h1 says "Admin Login" (SPEC); the title names the back office already.
   login: 'Login',
@@ -59,7 +60,7 @@ export const adminScreenNames = {
 } as const satisfies Record<keyof typeof adminPaths | 'notFound', string>;
 
 /** Screens with pages of their own under their path (the managers' editors: /admin/episodes/12). */
-const screensWithSubpaths: readonly (keyof typeof adminPaths)[] = ['episodes', 'articles'];
+const screensWithSubpaths: readonly (keyof typeof adminPaths)[] = ['episodes', 'articles', 'newsletters'];
 
 /**
  * Which back-office screen a path shows, by name, as the admin remote's router matches it

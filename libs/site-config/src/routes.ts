@@ -47,6 +47,7 @@ export const adminPaths = {
   episodes: '/admin/episodes',
   articles: '/admin/articles',
   audience: '/admin/audience',
+  newsletters: '/admin/newsletters',
   legalPages: '/admin/legal-pages',
   login: adminLoginPath,
 } as const;
