@@ -1,16 +1,15 @@
-import { useCallback } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from '@harmony/mf-config/router';
 import { adminPaths } from '@harmony/site-config';
-import { articleProseClass, Button, toast } from '@harmony/ui';
+import { Button, toast } from '@harmony/ui';
 import { submitButtonClass, TextField } from '@harmony/ui/form-fields';
 import { apiErrorMessage } from '@harmony/web-api';
-import { ConfirmDialog, MarkdownEditor, secondaryLinkClass, submitForm } from '../common/index.js';
-// The article editor's preview: the newsletter's markdown is written like an article's.
-import { usePreviewArticleMutation } from '../articles/index.js';
+import { ConfirmDialog, secondaryLinkClass, submitForm } from '../common/index.js';
+// The article editor's live preview: a newsletter's markdown is written like an article's.
+import { ArticleMarkdownEditor } from '../articles/index.js';
 import { isEditable, NewsletterStatusBadge, newsletterWhen } from './newsletter-status.js';
 import { NewsletterSending } from './newsletter-sending.js';
 import { newsletterLimits, useCreateNewsletterMutation, useDeleteNewsletterMutation, useUpdateNewsletterMutation, type Newsletter, type NewsletterFields } from './newsletters-api.js';
@@ -96,8 +95,6 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
   const navigate = useNavigate();
   const [create] = useCreateNewsletterMutation();
   const [update] = useUpdateNewsletterMutation();
-  const [previewArticle] = usePreviewArticleMutation();
-  const requestPreview = useCallback((markdown: string) => previewArticle({ content: markdown }), [previewArticle]);
   const editable = newsletter === undefined || isEditable(newsletter);
   const {
     register,
@@ -145,16 +142,14 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
               {...register('previewText')}
             />
           </div>
-          <MarkdownEditor
+          <ArticleMarkdownEditor
             id="newsletter-content"
             label="Content (markdown)"
             rows={18}
             error={errors.content?.message}
             {...register('content')}
             markdown={content}
-            requestPreview={requestPreview}
             previewLabel="Newsletter preview"
-            proseClass={articleProseClass}
             emptyHint="Write your newsletter to see how it reads."
           />
         </fieldset>
