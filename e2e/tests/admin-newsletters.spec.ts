@@ -82,3 +82,23 @@ test('a refusal is shown with the server’s own words', async ({ page }) => {
   await expect(page.getByText(/^400: /).first()).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Subject' })).toBeEditable();
 });
+
+test('the newsletters screens pass axe in the dark theme too', async ({ page, context, baseURL, expectNoAxeViolations }) => {
+  await context.addCookies([{ name: 'harmony-theme', value: 'dark', url: baseURL ?? 'http://127.0.0.1' }]);
+  await context.addInitScript(() => localStorage.setItem('harmony-theme', 'dark'));
+  const problems = collectPageProblems(page);
+  await signInAt(page, '/admin/newsletters');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  // The journeys share one database and run in parallel: the list may be empty yet or hold another journey's.
+  await expect(page.getByRole('table', { name: 'Newsletters' }).or(page.getByText('No newsletters yet', { exact: true }))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/admin/newsletters/new');
+  await page.getByRole('textbox', { name: 'Content (markdown)' }).fill('# Dark mode\n\nStill **readable**.');
+  await expect(page.getByTestId('newsletter-content-preview').getByRole('heading', { name: 'Dark mode' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  // Nothing sent: the browser says what is missing, under the field.
+  await expect(page.getByText('The subject is required.', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
