@@ -184,7 +184,7 @@ describe('the newsletters screen', () => {
     const bounced = within(delivery).getByText('Bounced').closest('div');
     expect(bounced).toHaveTextContent('Bounced1');
     const readsSoFar = requests.filter(({ method, url }) => method === 'GET' && url === '/api/admin/newsletters/7').length;
-    await new Promise((resolve) => setTimeout(resolve, newsletterPollMs + 500));
+    await act(() => new Promise((resolve) => setTimeout(resolve, newsletterPollMs + 500)));
     expect(requests.filter(({ method, url }) => method === 'GET' && url === '/api/admin/newsletters/7')).toHaveLength(readsSoFar);
   }, 4 * newsletterPollMs);
 
