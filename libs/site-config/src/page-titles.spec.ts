@@ -50,6 +50,8 @@ describe(adminScreenNameOf.name, () => {
     ['/admin/episodes/12', 'Episodes'],
     ['/admin/articles/new', 'Articles'],
     ['/admin/audience', 'Audience'],
+    ['/admin/newsletters', 'Newsletters'],
+    ['/admin/newsletters/3', 'Newsletters'],
     ['/admin/email', 'Email'],
     ['/admin/email/42', 'Email'],
     ['/admin/legal-pages', 'Legal Pages'],

@@ -56,6 +56,7 @@ export const adminScreenNames = {
   episodes: 'Episodes',
   articles: 'Articles',
   audience: 'Audience',
+  newsletters: 'Newsletters',
   email: 'Email',
   legalPages: 'Legal Pages',
   // Its h1 says "Admin Login" (SPEC); the title names the back office already.
@@ -64,7 +65,7 @@ export const adminScreenNames = {
 } as const satisfies Record<keyof typeof adminPaths | 'notFound', string>;
 
 /** Screens with pages of their own under their path (the managers' editors: /admin/episodes/12; one message: /admin/email/42). */
-const screensWithSubpaths: readonly (keyof typeof adminPaths)[] = ['episodes', 'articles', 'email'];
+const screensWithSubpaths: readonly (keyof typeof adminPaths)[] = ['episodes', 'articles', 'newsletters', 'email'];
 
 /**
  * Which back-office screen a path shows, by name, as the admin remote's router matches it

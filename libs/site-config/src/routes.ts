@@ -51,6 +51,7 @@ export const adminPaths = {
   episodes: '/admin/episodes',
   articles: '/admin/articles',
   audience: '/admin/audience',
+  newsletters: '/admin/newsletters',
   // Issue 25: every message the site sends (one message at /admin/email/{id}).
   email: '/admin/email',
   legalPages: '/admin/legal-pages',

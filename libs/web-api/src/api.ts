@@ -2,7 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@re
 import { toApiError, type ApiError } from './api-error.js';
 
 /** Every cache tag of the backend, declared once so features can invalidate each other's data. */
-export const tagTypes = ['Episode', 'BlogArticle', 'Newsletter', 'Workshop', 'ContactMessage', 'SocialPost', 'ContentJob', 'Analytics', 'Session', 'LegalPage', 'MailMessage'] as const;
+export const tagTypes = ['Episode', 'BlogArticle', 'Newsletter', 'Workshop', 'ContactMessage', 'SocialPost', 'ContentJob', 'Analytics', 'Session', 'LegalPage', 'MailMessage', 'Broadcast'] as const;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',

@@ -14,6 +14,7 @@ const DashboardPage = screen(() => import('./dashboard/dashboard-page.js'), 'Das
 const EpisodesPage = screen(() => import('./episodes/index.js'), 'EpisodesPage');
 const ArticlesPage = screen(() => import('./articles/index.js'), 'ArticlesPage');
 const AudiencePage = screen(() => import('./audience/index.js'), 'AudiencePage');
+const NewslettersPage = screen(() => import('./newsletters/index.js'), 'NewslettersPage');
 const SocialMediaPage = screen(() => import('./social/index.js'), 'SocialMediaPage');
 const ContentDashboardPage = screen(() => import('./content/index.js'), 'ContentDashboardPage');
 const EmailPage = screen(() => import('./email/index.js'), 'EmailPage');
@@ -48,6 +49,7 @@ const guardedScreens: readonly { path: string; content: ReactNode; index?: boole
   { path: 'episodes/*', content: <EpisodesPage /> },
   { path: 'articles/*', content: <ArticlesPage /> },
   { path: 'audience', content: <AudiencePage /> },
+  { path: 'newsletters/*', content: <NewslettersPage /> },
   { path: 'email/*', content: <EmailPage /> },
   { path: 'legal-pages', content: <LegalPagesPage /> },
 ];

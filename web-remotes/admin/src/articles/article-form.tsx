@@ -1,15 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { Link, useNavigate } from '@harmony/mf-config/router';
 import { adminPaths, articlePath, slugify } from '@harmony/site-config';
-import { articleProseClass } from '@harmony/ui';
 import { CheckboxField, submitButtonClass, TextAreaField, TextField } from '@harmony/ui/form-fields';
-import { formatDayAndTime, fromDateTimeLocal, imageUploadAccept, imageUploadFormats, MarkdownEditor, secondaryLinkClass, submitForm, toDateTimeLocal } from '../common/index.js';
+import { formatDayAndTime, fromDateTimeLocal, imageUploadAccept, imageUploadFormats, secondaryLinkClass, submitForm, toDateTimeLocal } from '../common/index.js';
+import { ArticleMarkdownEditor } from './article-markdown-editor.js';
 import { ArticleStatusBadge } from './article-status.js';
-import { useCreateArticleMutation, usePreviewArticleMutation, useUpdateArticleMutation, useUploadArticleImageMutation, type ArticleFields, type ManagedArticle } from './articles-api.js';
+import { useCreateArticleMutation, useUpdateArticleMutation, useUploadArticleImageMutation, type ArticleFields, type ManagedArticle } from './articles-api.js';
 
 /** SPEC: a new article's category. */
 export const defaultCategory = 'financial-advice';
@@ -114,8 +114,6 @@ export function ArticleForm({ article }: { article?: ManagedArticle }) {
   const [update] = useUpdateArticleMutation();
   const [uploadImage] = useUploadArticleImageMutation();
   const [image, setImage] = useState<File | null>(null);
-  const [previewArticle] = usePreviewArticleMutation();
-  const requestPreview = useCallback((markdown: string) => previewArticle({ content: markdown }), [previewArticle]);
   const slugFollowsTitle = useRef(isNew);
   const {
     register,
@@ -200,16 +198,14 @@ export function ArticleForm({ article }: { article?: ManagedArticle }) {
           />
         </div>
         <TextAreaField id="article-excerpt" label="Excerpt" rows={3} error={errors.excerpt?.message} {...register('excerpt')} />
-        <MarkdownEditor
+        <ArticleMarkdownEditor
           id="article-content"
           label="Content (markdown)"
           rows={18}
           error={errors.content?.message}
           {...register('content')}
           markdown={content}
-          requestPreview={requestPreview}
           previewLabel="Article preview"
-          proseClass={articleProseClass}
           emptyHint="Write some content to see it as readers will."
         />
         <div className="grid gap-4 md:grid-cols-3">

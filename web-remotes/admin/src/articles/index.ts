@@ -1,2 +1,2 @@
 export { ArticlesPage } from './articles-page.js';
-export { usePreviewArticleMutation } from './articles-api.js';
+export { ArticleMarkdownEditor, type ArticleMarkdownEditorProps } from './article-markdown-editor.js';

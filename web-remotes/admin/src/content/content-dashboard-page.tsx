@@ -5,6 +5,7 @@ import { Button, LoadError, Skeleton } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
 import { StatCard, Tabs, useSearchParamSetter, useTabParam } from '../common/index.js';
 import { EpisodePicker, type PickedEpisode } from '../episode-picker/index.js';
+import { NewsletterDraftCard } from '../newsletters/index.js';
 import { useSignOut } from '../session/index.js';
 import { BlogPostsPanel } from './blog-posts-panel.js';
 import { useGetContentStatsQuery } from './content-api.js';
@@ -99,7 +100,17 @@ export function ContentDashboardPage() {
             onShow={show}
           />
         </div>
-        {selected === 'blog' ? <EpisodeContent selected={episode} what="blog posts">{(chosen) => <BlogPostsPanel episode={chosen} />}</EpisodeContent> : null}
+        {selected === 'blog' ? (
+          <EpisodeContent selected={episode} what="blog posts">
+            {(chosen) => (
+              // The episode's newsletter is drafted with its blog posts (issue 25): it is read and sent in Newsletters.
+              <div className="space-y-6">
+                <NewsletterDraftCard episodeId={chosen.id} episodeNumber={chosen.number} />
+                <BlogPostsPanel episode={chosen} />
+              </div>
+            )}
+          </EpisodeContent>
+        ) : null}
         {selected === 'social' ? <EpisodeContent selected={episode} what="social media posts">{(chosen) => <SocialPostsPanel episode={chosen} />}</EpisodeContent> : null}
         {selected === 'video' ? <EpisodeContent selected={episode} what="video podcast">{(chosen) => <VideoPodcastPanel episode={chosen} />}</EpisodeContent> : null}
       </Tabs>

@@ -5,6 +5,7 @@ import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, sign
 import { pickerRoutes } from '../episode-picker/testing.js';
 import { blogPost, contentStats, socialPost, videoPodcast } from './testing.js';
 import { renderingPollMs } from './post-media.js';
+import { aNewsletter } from '../newsletters/testing.js';
 
 const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
 // Here Episode 12 has the id 12 too (the picker's tests tell the two apart).
@@ -15,6 +16,8 @@ const episode12 = {
   'GET /api/content/episode/12/blog-posts': jsonResponse([blogPost(7)]),
   'GET /api/content/episode/12/social-media': jsonResponse([socialPost(41), socialPost(42, { platform: 'linkedin', contentType: 'text', imageUrl: null, status: 'approved' })]),
   'GET /api/content/episode/12/video': jsonResponse([videoPodcast(3)]),
+  // Only the owner's own newsletter: Episode 12 has no draft unless a test gives it one.
+  'GET /api/admin/newsletters': jsonResponse({ items: [aNewsletter({ id: 3 })], total: 1, page: 1, pageSize: 20 }),
 };
 
 describe('the content dashboard: an episode’s content', () => {
@@ -32,6 +35,26 @@ describe('the content dashboard: an episode’s content', () => {
     expect(await screen.findByRole('article', { name: 'Money dates that work' })).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/content?tab=blog&episode=12');
+  });
+
+  it('links the newsletter content automation drafted for the episode', async () => {
+    const drafted = aNewsletter({ id: 9, subject: 'New episode: Money dates that work', source: 'content-automation', episodeId: 12 });
+    // Another episode's draft, as a server that does not filter by episodeId would answer it too.
+    const otherEpisodes = aNewsletter({ id: 8, subject: 'New episode: Debt-free together', source: 'content-automation', episodeId: 11 });
+    const { requests } = renderAdmin('/admin/content?tab=blog&episode=12', { ...episode12, 'GET /api/admin/newsletters': jsonResponse({ items: [otherEpisodes, drafted], total: 2, page: 1, pageSize: 20 }) });
+
+    const card = await screen.findByRole('region', { name: 'Newsletter draft' });
+    expect(await within(card).findByText('New episode: Money dates that work')).toBeInTheDocument();
+    expect(within(card).queryByText('New episode: Debt-free together')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open the newsletter draft' })).toHaveAttribute('href', '/admin/newsletters/9');
+    expect(requests).toContainEqual({ method: 'GET', url: '/api/admin/newsletters?page=1&pageSize=20&episodeId=12', body: undefined });
+  });
+
+  it('says when the episode has no newsletter draft yet', async () => {
+    renderAdmin('/admin/content?tab=blog&episode=12', episode12);
+    const card = await screen.findByRole('region', { name: 'Newsletter draft' });
+    expect(await within(card).findByText("No newsletter draft for Episode 12 yet: it is written when the episode's audio is processed.")).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('saves an edited blog post with PATCH and says so', async () => {

@@ -9,6 +9,7 @@ export const adminScreens = [
   { path: adminPaths.episodes, label: adminScreenNames.episodes },
   { path: adminPaths.articles, label: adminScreenNames.articles },
   { path: adminPaths.audience, label: adminScreenNames.audience },
+  { path: adminPaths.newsletters, label: adminScreenNames.newsletters },
   { path: adminPaths.email, label: adminScreenNames.email },
   { path: adminPaths.legalPages, label: adminScreenNames.legalPages },
 ] as const;

@@ -1,14 +1,12 @@
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { useCallback } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { ExternalLink, Save } from 'lucide-react';
 import { legalPageNames, sitePaths } from '@harmony/site-config';
-import { articleProseClass } from '@harmony/ui';
 import { submitButtonClass } from '@harmony/ui/form-fields';
-import { formatDayAndTime, MarkdownEditor, secondaryLinkClass, submitForm } from '../common/index.js';
-// The articles' preview endpoint: legal pages are stored with the articles' renderer.
-import { usePreviewArticleMutation } from '../articles/index.js';
+import { formatDayAndTime, secondaryLinkClass, submitForm } from '../common/index.js';
+// Legal pages are rendered with the articles' renderer.
+import { ArticleMarkdownEditor } from '../articles/index.js';
 import { useUpdateLegalPageMutation, type ManagedLegalPage } from './legal-pages-api.js';
 
 // The blog context's rules (libs/blog legal-page.ts), so the browser and the server say the same thing.
@@ -27,8 +25,6 @@ const fieldNames: readonly Path<LegalPageValues>[] = ['content'];
 /** One legal page's markdown beside its live preview; a save is public at once. */
 export function LegalPageEditor({ page }: { page: ManagedLegalPage }) {
   const [update] = useUpdateLegalPageMutation();
-  const [previewArticle] = usePreviewArticleMutation();
-  const requestPreview = useCallback((markdown: string) => previewArticle({ content: markdown }), [previewArticle]);
   const name = legalPageNames[page.kind];
   const {
     register,
@@ -66,16 +62,14 @@ export function LegalPageEditor({ page }: { page: ManagedLegalPage }) {
           View on site<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      <MarkdownEditor
+      <ArticleMarkdownEditor
         id={`legal-page-${page.kind}-content`}
         label="Content (markdown)"
         rows={22}
         error={errors.content?.message}
         {...register('content')}
         markdown={content}
-        requestPreview={requestPreview}
         previewLabel={`${name} preview`}
-        proseClass={articleProseClass}
         emptyHint="Write the page to see it as visitors will."
       />
       <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
