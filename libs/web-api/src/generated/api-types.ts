@@ -700,8 +700,49 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an address to the newsletter (the same answer whether or not it was already subscribed) */
+        /**
+         * Subscribe an address to the newsletter (the same answer whether or not it was already subscribed)
+         * @description Double opt-in: a new address (or one that unsubscribed or bounced) is kept pending and sent a confirmation link; a pending one is sent it again at most every 10 minutes; an active one is sent nothing.
+         */
         post: operations["NewsletterController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a subscription with its mailed link's token (the confirmation page's button)
+         * @description The address becomes active and the welcome sequence starts: Day 0 at once, Day 3 and Day 7 later. A link works once, for 7 days; only the latest one mailed works.
+         */
+        post: operations["NewsletterController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mailed unsubscribe link, opened: sent on to the site's page that asks first (it never unsubscribes by itself, as mail scanners fetch links) */
+        get: operations["NewsletterController_unsubscribePage"];
+        put?: never;
+        /** Unsubscribe at once (RFC 8058 one-click: the form body `List-Unsubscribe=One-Click`, no cookie, no CSRF token; or JSON `{}` from the site’s page) */
+        post: operations["NewsletterController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -750,7 +791,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The newsletter subscribers, newest first, a page at a time or as CSV
+         * The newsletter subscribers, newest first, a page at a time or as CSV; `status` keeps only those with it
          * @description Newest first (the higher id first between equal times), a page at a time: X-Total-Count holds how many items the search finds, Link the next and previous pages (keeping `q`). `q` finds the items whose email contains it, in any case. `format=csv` answers every item the search finds instead (limit and offset are ignored) as a download named `{list}-YYYY-MM-DD.csv`: RFC 4180, UTF-8 with a BOM, a header row of the JSON field names, tags joined by ", ", and any cell starting with =, +, -, @, a tab, a carriage return or a null character prefixed with ' so no spreadsheet runs it.
          */
         get: operations["AudienceListsController_newsletterSubscribers"];
@@ -817,6 +858,89 @@ export interface paths {
          * @description The address's newsletter subscription, workshop interest registrations and contact messages, matched case aside, for good. Answers how many of each were deleted. Page views and download counts hold no address, so nothing of theirs is touched.
          */
         delete: operations["EmailRemovalController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every newsletter, newest first, a page at a time, each with its counts */
+        get: operations["NewslettersController_list"];
+        put?: never;
+        /**
+         * Writes a new draft
+         * @description Location names it.
+         */
+        post: operations["NewslettersController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One newsletter with its counts
+         * @description A broadcast whose every message is settled reads `sent` from then on.
+         */
+        get: operations["NewslettersController_one"];
+        put?: never;
+        post?: never;
+        /** Deletes a draft or a scheduled newsletter (its schedule with it) */
+        delete: operations["NewslettersController_remove"];
+        options?: never;
+        head?: never;
+        /** Changes the fields given, while a draft or scheduled (a schedule stays) */
+        patch: operations["NewslettersController_update"];
+        trace?: never;
+    };
+    "/api/admin/newsletters/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues one test copy, its subject prefixed "[Test] ", to `to` or OWNER_EMAIL
+         * @description Any status. The copy carries no List-Unsubscribe headers (the address is no subscriber).
+         */
+        post: operations["NewslettersController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends it to every active subscriber, now or at `at`
+         * @description status `sending` (or `scheduled` for a future `at`). One message per active subscriber is queued by a background job, paced at MAIL_RATE_PER_SECOND; each subscriber gets it once. A scheduled newsletter may still be edited, deleted or sent again (now, or at another time).
+         */
+        post: operations["NewslettersController_send"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -910,6 +1034,26 @@ export interface paths {
          * @description The message goes back to `queued` and one job sends it again, with the same Message-ID. A failed send may have been interrupted after the server accepted it (its answer says so), which is why it is never resent automatically: resending is the owner's choice, and a copy that did arrive is the same message to the mailbox. Read the message again to see it sent, failed or bounced.
          */
         post: operations["MailMessagesController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bounce and complaint webhooks: Amazon SES through SNS (signed), Postmark (Basic password MAIL_EVENTS_SECRET)
+         * @description An SNS HTTPS subscription posts its messages here (text/plain JSON); Postmark its Bounce and SpamComplaint webhooks. Permanent bounces and complaints suppress the address.
+         */
+        post: operations["MailEventsController_take"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1988,6 +2132,34 @@ export interface components {
             /** @example Thank you! We have received your submission. */
             message: string;
         };
+        ConfirmSubscriptionRequest: {
+            /**
+             * @description The token of the confirmation link (`/newsletter/confirm?token=…`).
+             * @example c.12.q1w2e3r4t5y6u7i8o9p0aa.1796990000.Zm9vYmFy…
+             */
+            token: string;
+        };
+        SubscriptionConfirmed: {
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active";
+        };
+        OneClickUnsubscribeRequest: {
+            /**
+             * @description Sent by mail clients as the form body `List-Unsubscribe=One-Click` (RFC 8058).
+             * @enum {string}
+             */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        Unsubscribed: {
+            /**
+             * @example unsubscribed
+             * @enum {string}
+             */
+            status: "unsubscribed";
+        };
         WorkshopInterestRequest: {
             /** @description Leave empty. A hidden field that only bots fill in. */
             website?: string;
@@ -2045,6 +2217,18 @@ export interface components {
              * @example 2026-11-23T10:15:00.000Z
              */
             subscribedAt: string;
+            /**
+             * @description `pending` until the mailed link is confirmed, `active` (gets the sequence and newsletters), `unsubscribed` (asked to leave, or reported spam), `bounced` (the server refused the address for good).
+             * @example active
+             * @enum {string}
+             */
+            status: "pending" | "active" | "unsubscribed" | "bounced";
+            /**
+             * @description The welcome sequence reached: 0 nothing sent, 1 Day 0 sent, 2 Day 3 sent, 3 Day 7 sent.
+             * @example 1
+             * @enum {number}
+             */
+            sequenceStep: 0 | 1 | 2 | 3;
         };
         WorkshopRegistrationResponse: {
             /** @example 7 */
@@ -2113,6 +2297,146 @@ export interface components {
              * @example 1
              */
             contactMessages: number;
+        };
+        NewsletterCountsResponse: {
+            /**
+             * @description Messages queued for it: one per active subscriber once the fan-out is done (0 before sending).
+             * @example 1200
+             */
+            recipients: number;
+            /**
+             * @description Still waiting for the mail server (queued or being sent).
+             * @example 150
+             */
+            queued: number;
+            /** @example 1040 */
+            sent: number;
+            /**
+             * @description Gave up on (temporary failures past the last try, an interrupted send).
+             * @example 4
+             */
+            failed: number;
+            /**
+             * @description Refused for good by the server: the address is suppressed.
+             * @example 6
+             */
+            bounced: number;
+        };
+        NewsletterResponse: {
+            /** @example 3 */
+            id: number;
+            /** @example Our money date, three months in */
+            subject: string;
+            /** @example What changed when we stopped keeping score. */
+            previewText: string;
+            /** @description The markdown as written. */
+            content: string;
+            /**
+             * @description draft and scheduled may change; sending until every message is settled; then sent.
+             * @enum {string}
+             */
+            status: "draft" | "scheduled" | "sending" | "sent";
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            scheduledAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the last message settled.
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            sentAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description owner, or content-automation's new-episode draft.
+             * @enum {string}
+             */
+            source: "owner" | "content-automation";
+            /**
+             * @description The episode a content-automation draft announces.
+             * @example null
+             */
+            episodeId: number | null;
+            counts: components["schemas"]["NewsletterCountsResponse"];
+        };
+        NewsletterPageResponse: {
+            items: components["schemas"]["NewsletterResponse"][];
+            /** @example 12 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            pageSize: number;
+        };
+        CreateNewsletterRequest: {
+            /**
+             * @description One line, 1–200 characters (trimmed).
+             * @example Our money date, three months in
+             */
+            subject: string;
+            /**
+             * @description Light markdown (as articles): 1–100,000 characters.
+             * @example ## Hello
+             *
+             *     This month we **finally** …
+             */
+            content: string;
+            /**
+             * @description The inbox's preview line: one line, at most 200 characters. Default: empty.
+             * @example What changed when we stopped keeping score.
+             */
+            previewText?: string;
+        };
+        NewsletterChangesRequest: {
+            /**
+             * @description One line, 1–200 characters (trimmed).
+             * @example Our money date, three months in
+             */
+            subject?: string;
+            /**
+             * @description Light markdown (as articles): 1–100,000 characters.
+             * @example ## Hello
+             *
+             *     This month we **finally** …
+             */
+            content?: string;
+            /**
+             * @description The inbox's preview line: one line, at most 200 characters. Default: empty.
+             * @example What changed when we stopped keeping score.
+             */
+            previewText?: string;
+        };
+        TestNewsletterRequest: {
+            /**
+             * @description Where to send the test; left out or blank: OWNER_EMAIL.
+             * @example me@example.com
+             */
+            to?: string;
+        };
+        TestNewsletterResponse: {
+            /**
+             * @description The address the test copy was queued to.
+             * @example owner@example.com
+             */
+            to: string;
+        };
+        SendNewsletterRequest: {
+            /**
+             * Format: date-time
+             * @description Schedule for this moment; left out (or now): send at once. More than a minute in the past: 400.
+             * @example 2026-12-01T08:00:00.000Z
+             */
+            at?: string;
         };
         PageViewRequest: {
             /**
@@ -2366,6 +2690,63 @@ export interface components {
             headers: {
                 [key: string]: string;
             };
+        };
+        MailEventRequest: {
+            /**
+             * @description SNS: SubscriptionConfirmation, Notification or UnsubscribeConfirmation (as the x-amz-sns-message-type header says). Postmark: the bounce type, such as HardBounce
+             * @example Notification
+             */
+            Type?: string;
+            /**
+             * @description SNS: the topic, which must be MAIL_EVENTS_SNS_TOPIC_ARN
+             * @example arn:aws:sns:eu-west-1:123456789012:mail-events
+             */
+            TopicArn?: string;
+            /**
+             * @description SNS: the SES event as JSON text (eventType or notificationType Bounce or Complaint)
+             * @example {"eventType":"Bounce","bounce":{"bounceType":"Permanent","bouncedRecipients":[{"emailAddress":"gone@example.com"}]}}
+             */
+            Message?: string;
+            /**
+             * @description SNS
+             * @example 22b80b92-fdea-4c2c-8f9d-bdfb0c7bf324
+             */
+            MessageId?: string;
+            /**
+             * @description SNS
+             * @example 2026-11-26T10:00:00.000Z
+             */
+            Timestamp?: string;
+            /**
+             * @description SNS: 1 (SHA1) or 2 (SHA256)
+             * @example 2
+             */
+            SignatureVersion?: string;
+            /**
+             * @description SNS: base64 signature of the message
+             * @example EXAMPLEpH+DcEwjAPg8O9mY8dReBSwksfg2S7WKQcikcNKWLQjwu6A4VbeS0QHVCkhRS7fUQvi2egU3N858fiTDN6bkkOxYDVrY0Ad8L10Hs3zH81mtnPk5uvvolIC1CXGu43obcgFxeL3khZl8IKvO61GWB6jI9b5+gLPoBc1Q=
+             */
+            Signature?: string;
+            /**
+             * @description SNS: https on sns.{region}.amazonaws.com
+             * @example https://sns.eu-west-1.amazonaws.com/SimpleNotificationService-0123456789abcdef0123456789abcdef.pem
+             */
+            SigningCertURL?: string;
+            /** @description SNS confirmations: fetched to confirm the subscription (configured topic only) */
+            SubscribeURL?: string;
+            /** @description SNS confirmations */
+            Token?: string;
+            /** @description Postmark: Bounce or SpamComplaint */
+            RecordType?: string;
+            /** @description Postmark: the address that bounced or complained */
+            Email?: string;
+        };
+        MailEventTaken: {
+            /**
+             * @description How many addresses the event suppressed (0: it reported nothing to suppress, such as a soft bounce or a subscription confirmation)
+             * @example 1
+             */
+            suppressed: number;
         };
         LoginRequest: {
             /** @example correct horse battery staple */
@@ -4522,6 +4903,114 @@ export interface operations {
             };
         };
     };
+    NewsletterController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSubscriptionRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionConfirmed"];
+                };
+            };
+            /** @description A forged, expired, used or replaced link (code confirmation-link-invalid): "This confirmation link has expired or was already used. Subscribe again to get a new one."; or a body with other fields (invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Too many refused links from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewsletterController_unsubscribePage: {
+        parameters: {
+            query?: {
+                /** @description The token of the unsubscribe link every newsletter mail carries. */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `/newsletter/unsubscribe?token=…`. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link every newsletter mail carries. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeRequest"];
+                "application/json": components["schemas"]["OneClickUnsubscribeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description A forged or malformed link (code unsubscribe-link-invalid): "This unsubscribe link is not valid. Reply to any of our emails and we will remove you by hand."; or another body (invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Too many refused links from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
     WorkshopInterestController_workshopInterest: {
         parameters: {
             query?: never;
@@ -4633,6 +5122,8 @@ export interface operations {
                 q?: string;
                 /** @description `csv`: the whole list the search finds (limit and offset are ignored) as a CSV download, UTF-8 with a BOM, a header row, cells a spreadsheet could run as a formula prefixed with `'`. */
                 format?: "json" | "csv";
+                /** @description Only the subscribers with this status (every one without it). */
+                status?: "pending" | "active" | "unsubscribed" | "bounced";
             };
             header?: never;
             path?: never;
@@ -4830,6 +5321,358 @@ export interface operations {
             };
             /** @description Nothing is kept under the address (code nothing-kept-for-email): nothing was deleted. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_list: {
+        parameters: {
+            query?: {
+                /** @description Which page, from 1. */
+                page?: number;
+                /** @description Newsletters per page. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterPageResponse"];
+                };
+            };
+            /** @description page or pageSize out of range (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNewsletterRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description A missing or too long subject or content, a subject or preview text on several lines (code invalid-newsletter, or invalid-request for a wrong type), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description It is sending or sent (code newsletter-already-sending): "This newsletter is already being sent." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterChangesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description A blank or too long subject or content, a subject or preview text on several lines (code invalid-newsletter, or invalid-request for a wrong type), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description It is sending or sent (code newsletter-already-sending): "This newsletter is already being sent." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestNewsletterRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestNewsletterResponse"];
+                };
+            };
+            /** @description `to` is not one email address, or neither `to` nor OWNER_EMAIL is set ("Set OWNER_EMAIL or give an address to send the test to.") (code invalid-newsletter, or invalid-request for a wrong type), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    NewslettersController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendNewsletterRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description `at` is not a date-time, or more than a minute in the past (code invalid-newsletter, or invalid-request for a wrong type), one message per field in `errors`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No newsletter has this id (code newsletter-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description It is sending or sent (code newsletter-already-sending): "This newsletter is already being sent." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The job queue (Redis) is down: nothing was changed; try again. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5055,6 +5898,84 @@ export interface operations {
             };
             /** @description The message is not failed: queued, sending, sent or bounced (code mail-message-not-failed). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    MailEventsController_take: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailEventRequest"];
+                "text/plain": components["schemas"]["MailEventRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailEventTaken"];
+                };
+            };
+            /** @description Not JSON, or neither an SNS message nor a Postmark bounce or complaint (code unrecognised-mail-event). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description A Postmark webhook without MAIL_EVENTS_SECRET as its Basic password (code mail-events-secret-wrong). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description An SNS message of another topic, or whose signature or certificate URL does not hold (code unverified-sns-message); a provider whose variable is unset (code mail-events-not-set-up). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The body is larger than any event. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description Too many refused events from this address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description SNS could not be reached to confirm the subscription (code sns-subscription-not-confirmed). */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
