@@ -41,12 +41,15 @@ describe('newsletters (issue 25 item 6): written, tested and broadcast to the re
   const rowCount = async (table: string): Promise<number> => Number((await app().app.get(DataSource).query(`SELECT count(*) AS n FROM "${table}"`))[0].n);
   const toOf = (index: number) => sink.received[index]!.envelope.to.join(',');
 
+  // Three confirmed subscribers, one who never confirmed and one who left: a broadcast reaches exactly the three.
+  // Stored as such directly: subscribing through the API would send each a confirmation mail to the sink.
+  const STATUSES: Record<string, string> = { 'dan@example.net': 'pending', 'eve@example.com': 'unsubscribed' };
   beforeAll(async () => {
-    // On this branch every subscriber is active. Once subscriber statuses exist, seed dan as pending and eve as
-    // unsubscribed here, and the broadcast below must reach exactly ann, bob and cara (RECIPIENTS below).
-    for (const email of SUBSCRIBERS) await http().post('/api/newsletter/subscribe').send({ email }).expect(200);
+    for (const email of SUBSCRIBERS) {
+      await app().app.get(DataSource).query(`INSERT INTO "newsletter_subscriptions" ("email", "tags", "status") VALUES ($1, '{}', $2)`, [email, STATUSES[email] ?? 'active']);
+    }
   });
-  const RECIPIENTS = SUBSCRIBERS;
+  const RECIPIENTS = SUBSCRIBERS.filter((email) => !STATUSES[email]);
 
   it('writes a draft, sends a test copy to OWNER_EMAIL, then reaches every active subscriber exactly once, with the one-click headers, and ends sent with its counts', async () => {
     const created = await owner.post('/api/admin/newsletters').send({ subject: '  Our money date  ', previewText: 'Three months in', content: '# Hello\n\nWe **finally** [planned](/episodes).' }).expect(201);
