@@ -5,6 +5,7 @@ import { contactListSamples, newsletterListSamples, workshopListSamples } from '
 import { aContactMessage, aWorkshopRegistration } from '../../testing/audience.mothers.js';
 import { audienceSchemas, ContactMessageSchema, NewsletterSubscriptionSchema, WorkshopRegistrationSchema } from './audience.schemas.js';
 import { audienceMigrations } from './migrations/index.js';
+import { NewsletterDoubleOptIn1796900000010 } from './migrations/1796900000010-newsletter-double-opt-in.js';
 import { TypeOrmAudienceCounts } from './typeorm-audience-counts.js';
 import { TypeOrmContactMessages } from './typeorm-contact-messages.js';
 import { TypeOrmNewsletterSubscriptions } from './typeorm-newsletter-subscriptions.js';
@@ -74,7 +75,9 @@ describe.each(testDatabaseKinds())('audience TypeORM adapters on $name', (kind) 
     it('keeps the rows of before double opt-in subscribed: active, no sequence mail sent', async () => {
       const rows = database.dataSource.getRepository(NewsletterSubscriptionSchema);
       await rows.clear();
-      await database.dataSource.undoLastMigration();
+      // Back to the schema of before the double opt-in: it and every migration after it undone, latest first.
+      const undone = audienceMigrations.length - audienceMigrations.indexOf(NewsletterDoubleOptIn1796900000010);
+      for (let step = 0; step < undone; step++) await database.dataSource.undoLastMigration();
       try {
         await database.dataSource.query(`INSERT INTO "newsletter_subscriptions" ("email", "tags") VALUES ('old@example.com', '{}')`);
       } finally {
