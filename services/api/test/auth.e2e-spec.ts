@@ -86,6 +86,11 @@ describe('the route inventory: closed by default', () => {
     'GET /api/search',
     'GET /api/legal-pages/:kind',
     'POST /api/newsletter/subscribe',
+    // The links in subscribers' mail (signed tokens, no session) and the providers' bounce webhooks (signed or secret).
+    'POST /api/newsletter/confirm',
+    'GET /api/newsletter/unsubscribe',
+    'POST /api/newsletter/unsubscribe',
+    'POST /api/mail/events',
     'POST /api/workshop/interest',
     'POST /api/contact',
     'POST /api/analytics/pageview',

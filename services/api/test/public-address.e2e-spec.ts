@@ -16,7 +16,7 @@ async function bootedAt(publicUrl: string) {
   const warn = jest.spyOn(Logger.prototype, 'warn');
   let testApp: TestApp | undefined;
   try {
-    testApp = await startTestApp({ NODE_ENV: 'production', PUBLIC_URL: publicUrl });
+    testApp = await startTestApp({ NODE_ENV: 'production', PUBLIC_URL: publicUrl, SECRETS_KEY: 'a-key-the-processes-share-0123456789abcdef' });
     const http = () => request(testApp!.app.getHttpServer());
     const page = await http().get('/').expect(200);
     const signIn = await http().post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(200);
