@@ -44,3 +44,21 @@ export abstract class NewsletterSubscriptions implements NewestFirstList<Newslet
   /** Deletes every subscription kept under the address (normalised), however it was cased when it came; answers how many. */
   abstract removeByEmail(email: string): Promise<number>;
 }
+
+/** A subscription as a store keeps it: its lifecycle and its place in the owner's list. */
+export type StoredSubscription = Subscriber & NewsletterSubscription;
+
+/** The owner's list item of a stored subscription (every store answers the same fields). */
+export const listedSubscription = ({ id, email, tags, subscribedAt, status, sequenceStep }: StoredSubscription): NewsletterSubscription => ({ id, email, tags, subscribedAt, status, sequenceStep });
+
+/** The lifecycle of a stored subscription, without its list fields. */
+export const subscriberOf = ({ id, email, status, sequenceStep, confirmationNonce, confirmationSentAt, confirmedAt, unsubscribedAt }: StoredSubscription): Subscriber => ({
+  id,
+  email,
+  status,
+  sequenceStep,
+  confirmationNonce,
+  confirmationSentAt,
+  confirmedAt,
+  unsubscribedAt,
+});

@@ -1,5 +1,5 @@
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { NEW_SUBSCRIBER } from '../domain/index.js';
+import { listedSubscription, NEW_SUBSCRIBER, subscriberOf } from '../domain/index.js';
 import type {
   ContactMessage,
   ContactMessages,
@@ -135,17 +135,7 @@ export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions 
   }
 }
 
-const listItem = ({ id, email, tags, subscribedAt, status, sequenceStep }: KeptSubscription): NewsletterSubscription => ({ id, email, tags, subscribedAt, status, sequenceStep });
-const subscriberOf = ({ id, email, status, sequenceStep, confirmationNonce, confirmationSentAt, confirmedAt, unsubscribedAt }: KeptSubscription): Subscriber => ({
-  id,
-  email,
-  status,
-  sequenceStep,
-  confirmationNonce,
-  confirmationSentAt,
-  confirmedAt,
-  unsubscribedAt,
-});
+const listItem = listedSubscription;
 
 /** An append-only port kept in memory: copies of what it was given, in order, each with its id and arrival time. */
 class InMemoryLog<T extends { readonly email: string }> {

@@ -10,22 +10,14 @@ import {
   type Subscriber,
   type SubscriberState,
   type SubscriberStatus,
+  listedSubscription,
+  subscriberOf,
 } from '../../domain/index.js';
 import { NewsletterSubscriptionSchema, type NewsletterSubscriptionRow } from './audience.schemas.js';
 import { TypeOrmNewestFirst, type NewestFirstTable } from './typeorm-newest-first.js';
 import { removeByEmail } from './typeorm-remove-by-email.js';
 
-const listItem = ({ id, email, tags, subscribedAt, status, sequenceStep }: NewsletterSubscriptionRow): NewsletterSubscription => ({ id, email, tags, subscribedAt, status, sequenceStep });
-const subscriberOf = ({ id, email, status, sequenceStep, confirmationNonce, confirmationSentAt, confirmedAt, unsubscribedAt }: NewsletterSubscriptionRow): Subscriber => ({
-  id,
-  email,
-  status,
-  sequenceStep,
-  confirmationNonce,
-  confirmationSentAt,
-  confirmedAt,
-  unsubscribedAt,
-});
+const listItem = listedSubscription;
 const LIST: NewestFirstTable<NewsletterSubscriptionRow, NewsletterSubscription> = { time: 'subscribedAt', searched: ['"row"."email"'], toItem: listItem };
 
 @Injectable()
