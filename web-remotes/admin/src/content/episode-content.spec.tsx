@@ -47,7 +47,7 @@ describe('the content dashboard: an episode’s content', () => {
     expect(await within(card).findByText('New episode: Money dates that work')).toBeInTheDocument();
     expect(within(card).queryByText('New episode: Debt-free together')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open the newsletter draft' })).toHaveAttribute('href', '/admin/newsletters/9');
-    expect(requests).toContainEqual({ method: 'GET', url: '/api/admin/newsletters?page=1&pageSize=20&episodeId=12', body: undefined });
+    expect(requests).toContainEqual({ method: 'GET', url: '/api/admin/newsletters?page=1&pageSize=20', body: undefined });
   });
 
   it('says when the episode has no newsletter draft yet', async () => {
