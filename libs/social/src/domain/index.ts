@@ -1,0 +1,2 @@
+export { isNetworkPlatform, isOAuthPlatform, NETWORK_PLATFORMS, OAUTH_PLATFORMS, type NetworkPlatform, type OAuthPlatform } from './network-platform.js';
+export { NetworkRefused, NetworkUnauthorized, NetworkUnavailable, NoConnectedAccount } from './network-errors.js';

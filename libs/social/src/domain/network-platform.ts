@@ -1,0 +1,13 @@
+/**
+ * The networks an account can be connected for. X keeps its stored name `twitter` (as content automation's
+ * posts spell it). Mastodon, Bluesky and the webhook (n8n, Zapier, Make…) join the seed's four.
+ */
+export const NETWORK_PLATFORMS = ['mastodon', 'bluesky', 'webhook', 'twitter', 'linkedin', 'facebook', 'instagram'] as const;
+export type NetworkPlatform = (typeof NETWORK_PLATFORMS)[number];
+
+/** The networks connected through an OAuth 2 authorization (the owner is sent to the network and back). */
+export const OAUTH_PLATFORMS = ['twitter', 'linkedin', 'facebook', 'instagram'] as const satisfies readonly NetworkPlatform[];
+export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
+
+export const isNetworkPlatform = (value: string): value is NetworkPlatform => (NETWORK_PLATFORMS as readonly string[]).includes(value);
+export const isOAuthPlatform = (value: string): value is OAuthPlatform => (OAUTH_PLATFORMS as readonly string[]).includes(value);
