@@ -5,6 +5,7 @@ export {
   type ConnectionFields,
   type NetworkAccount,
   type NetworkCredentials,
+  type OAuthApp,
   type OAuthGrant,
   type OutgoingMedium,
   type OutgoingPost,

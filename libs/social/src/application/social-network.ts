@@ -85,6 +85,16 @@ export abstract class SocialNetwork {
   abstract findPublished(account: NetworkAccount, post: OutgoingPost): Promise<RemotePost | null>;
 }
 
+/** An OAuth network's app registration (X_CLIENT_ID/_SECRET…) and where its endpoints are (overridable for tests and proxies). */
+export interface OAuthApp {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The API's base URL, e.g. https://api.x.com, https://api.linkedin.com, https://graph.facebook.com/v23.0. */
+  readonly apiUrl: string;
+  /** Where the owner is sent to authorize, e.g. https://x.com/i/oauth2/authorize. */
+  readonly authorizeUrl: string;
+}
+
 /** The tokens an OAuth network gave: stored encrypted; `expiresAt` drives the refresh and the dashboard's warning. */
 export interface OAuthGrant {
   readonly credentials: NetworkCredentials;
