@@ -1,4 +1,4 @@
-import type { SocialContentType, SeedPlatform } from '../domain/index.js';
+import type { SocialContentType, SocialPlatform } from '../domain/index.js';
 import type { Cancellable } from './cancellable.js';
 import type { EpisodeFacts } from './episode-catalogue.js';
 import type { Transcript } from './transcriber.js';
@@ -20,7 +20,7 @@ export interface WrittenBlogPost {
 }
 
 export interface WrittenSocialPost {
-  readonly platform: SeedPlatform;
+  readonly platform: SocialPlatform;
   readonly contentType: SocialContentType;
   /** Within the platform's limits (`checkPlatformText`). */
   readonly content: string;
