@@ -210,7 +210,7 @@ try {
     const platforms = new app.FindConnectedPlatforms(publisher);
     // The first retry 1 s after a 503 (production: 10 s), so --fail-every finishes within the run.
     const publishOnNetwork = new app.PublishSocialPost(posts, jobs, publisher, 1_000);
-    const scheduled = new app.PublishScheduledPost(posts, platforms, publishOnNetwork);
+    const scheduled = new app.PublishScheduledPost(posts, platforms, publishOnNetwork, jobs);
     registry.register('content.publish-scheduled-post', async ({ postId }) => ({ postId, published: (await scheduled.execute(postId)) !== null }));
     registry.register('social.publish-post', async (payload) => ({ postId: payload.postId, outcome: await publishOnNetwork.execute(payload) }));
     for (const name of handlerNames.filter((name) => !['content.publish-scheduled-post', 'social.publish-post'].includes(name))) registry.register(name, async () => null);

@@ -1,4 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import { AccountPublishing, NoConnectedAccount, type OutgoingPost, type PublishingPlatform, type RemotePost } from '@harmony/social';
 
 /**
@@ -19,6 +19,5 @@ class NoAccountPublishing extends AccountPublishing {
   }
 }
 
-@Global()
 @Module({ providers: [{ provide: AccountPublishing, useClass: NoAccountPublishing }], exports: [AccountPublishing] })
 export class UnconnectedSocialModule {}

@@ -1,4 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import { AccountPublishing, NetworkRefused, NoConnectedAccount, type OutgoingPost, type PublishingPlatform, type RemotePost } from '@harmony/social';
 import { SocialMediaPosts, type SocialMediaPostDraft, type SocialPostStatus } from '@harmony/content-automation';
 import { useOwner, useTestApp } from './test-app.js';
@@ -44,7 +44,6 @@ class FakeAccountPublishing extends AccountPublishing {
   }
 }
 
-@Global()
 @Module({ providers: [FakeAccountPublishing, { provide: AccountPublishing, useExisting: FakeAccountPublishing }], exports: [AccountPublishing] })
 class FakeSocialModule {}
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isDue, publishIfDue, SocialMediaPosts, startPublishing, type SocialMediaPost } from '../domain/index.js';
+import { ContentJobs } from './content-jobs.js';
 import { FindConnectedPlatforms, PublishSocialPost } from './publish-social-post.js';
 
 /**
@@ -15,6 +16,7 @@ export class PublishScheduledPost {
     private readonly posts: SocialMediaPosts,
     private readonly platforms: FindConnectedPlatforms,
     private readonly publishOnNetwork: PublishSocialPost,
+    private readonly jobs: ContentJobs,
   ) {}
 
   /** The post as it stands after its time came (published, or publishing on its network), or null when it was not due. */
@@ -24,8 +26,12 @@ export class PublishScheduledPost {
       if (!post || !isDue(post, now)) return null;
       if ((await this.platforms.lookup())(post.platform)) {
         const started = startPublishing(post);
-        // Already on its way (Publish Now before its time): that job's try is the one, never two at once.
-        if (!started.queue) return post;
+        if (!started.queue) {
+          // Already publishing: Publish Now before its time (its job is named by the same tries, so this adds
+          // nothing while it waits), or this job's own earlier run, cut short by a crash: the try is queued again.
+          await this.jobs.publishPost({ postId, attempt: 1, tries: post.publishAttempts });
+          return post;
+        }
         if (!(await this.posts.saveMove(started.post, post.status))) continue;
         await this.publishOnNetwork.execute({ postId, attempt: 1 });
         return this.posts.findById(postId);

@@ -141,7 +141,7 @@ describe('publishing a post on its network (issue 26)', () => {
   it('sends a due scheduled post of a connected platform through the network, and publishes it once confirmed', async () => {
     const at = new Date(now.getTime() - 1_000);
     const post = await add({ status: 'scheduled', scheduledFor: at });
-    const scheduled = new PublishScheduledPost(posts, new FindConnectedPlatforms(publisher), job);
+    const scheduled = new PublishScheduledPost(posts, new FindConnectedPlatforms(publisher), job, jobs);
     expect(await scheduled.execute(post.id, now)).toMatchObject({ status: 'published', remoteId: `remote-${post.id}` });
     expect(publisher.published.map(({ id }) => id)).toEqual([post.id]);
     expect(await scheduled.execute(post.id, now)).toBeNull();
@@ -151,9 +151,20 @@ describe('publishing a post on its network (issue 26)', () => {
   it('leaves a due scheduled post publishing by Publish Now to that try, never two at once', async () => {
     const post = await add({ status: 'scheduled', scheduledFor: new Date(now.getTime() - 1_000) });
     await request.execute(post.id);
-    const scheduled = new PublishScheduledPost(posts, new FindConnectedPlatforms(publisher), job);
+    const scheduled = new PublishScheduledPost(posts, new FindConnectedPlatforms(publisher), job, jobs);
     expect(await scheduled.execute(post.id, now)).toMatchObject({ publishState: 'publishing' });
     expect(publisher.tries).toEqual([]);
+    expect(jobs.postPublications).toHaveLength(1); // the same job, by its name
+  });
+
+  it('queues the try again when its scheduled job is run again after a crash left the post publishing', async () => {
+    const post = await add({ status: 'scheduled', scheduledFor: new Date(now.getTime() - 1_000) });
+    await posts.saveMove({ ...post, publishState: 'publishing' }, 'scheduled'); // marked, then the process died
+    const scheduled = new PublishScheduledPost(posts, new FindConnectedPlatforms(publisher), job, jobs);
+    await scheduled.execute(post.id, now);
+    await runQueuedJobs();
+    expect(await posts.findById(post.id)).toMatchObject({ status: 'published' });
+    expect(publisher.published).toHaveLength(1);
   });
 
   it('waits what the network asked, never less than the backoff, at most an hour', () => {

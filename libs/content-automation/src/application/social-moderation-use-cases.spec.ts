@@ -70,7 +70,7 @@ describe('the social moderation use cases', () => {
 
     it('publishes a scheduled post when its time comes, and leaves one unscheduled meanwhile alone', async () => {
       // A LinkedIn post, and no LinkedIn account connected: the manual path, as before issue 26.
-      const publish = new PublishScheduledPost(posts, new FindConnectedPlatforms(publisher), new PublishSocialPost(posts, jobs, publisher));
+      const publish = new PublishScheduledPost(posts, new FindConnectedPlatforms(publisher), new PublishSocialPost(posts, jobs, publisher), jobs);
       const due = await add('approved');
       const at = new Date(now.getTime() + 60_000);
       await change.execute(due.id, { status: 'scheduled', scheduledFor: at }, now);
