@@ -3,6 +3,7 @@ import { aSocialPostDraft, InMemoryContentJobs, InMemorySocialMediaPosts, Record
 import { ContentProcessingUnavailable } from '../domain/index.js';
 import { FindConnectedPlatforms, PublishSocialPost, RequestSocialPostPublication, retryDelayMs } from './publish-social-post.js';
 import { PublishScheduledPost } from './publish-scheduled-post.js';
+import { RearmScheduledPublications } from './rearm-scheduled-publications.js';
 
 const now = new Date('2026-03-02T09:00:00.000Z');
 
@@ -165,6 +166,15 @@ describe('publishing a post on its network (issue 26)', () => {
     await runQueuedJobs();
     expect(await posts.findById(post.id)).toMatchObject({ status: 'published' });
     expect(publisher.published).toHaveLength(1);
+  });
+
+  it('queues again at start-up the try of every post left publishing, and nothing for the others', async () => {
+    const waiting = await add();
+    await request.execute(waiting.id);
+    await add({ content: 'Not publishing.' });
+    const restarted = new InMemoryContentJobs();
+    await new RearmScheduledPublications(posts, restarted).execute(now);
+    expect(restarted.postPublications).toEqual([{ postId: waiting.id, attempt: 1, tries: 0, delayMs: 0 }]);
   });
 
   it('waits what the network asked, never less than the backoff, at most an hour', () => {
