@@ -104,6 +104,26 @@ describe('publishing a social post on its network', () => {
     expect(network().posts[0]!.post.episode).toMatchObject({ number: 931, title: 'Money Dates, Published' });
   });
 
+  it('adds at most 50 ms of API time to Publish Now over a plain status move (the network is the job’s)', async () => {
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    const timed = async (send: () => Promise<unknown>) => {
+      const started = performance.now();
+      await send();
+      return performance.now() - started;
+    };
+    let release = (): void => undefined;
+    network().gate = new Promise((resolve) => (release = resolve));
+    const publishes: number[] = [];
+    const moves: number[] = [];
+    for (let round = 0; round < 11; round += 1) {
+      const [toPublish, toMove] = [await seed(), await seed({ status: 'pending_approval' })];
+      publishes.push(await timed(() => owner.post(`/api/social-media/${toPublish}/publish`).expect(202)));
+      moves.push(await timed(() => owner.patch(`/api/social-media/${toMove}/status`).send({ status: 'approved' }).expect(200)));
+    }
+    release();
+    expect(median(publishes) - median(moves)).toBeLessThan(50);
+  });
+
   it("keeps a refused post approved with the network's reason, and Retry publishes it", async () => {
     const id = await seed();
     network().refuse = 'Mastodon refused the post: Text character limit of 500 exceeded';
