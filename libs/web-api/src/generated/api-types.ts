@@ -507,7 +507,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a post's text while it is a draft or pending approval
-         * @description The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206).
+         * @description The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206; Mastodon 500; Bluesky 300 graphemes; webhook 5,000).
          */
         patch: operations["SocialModerationController_updateContent"];
         trace?: never;

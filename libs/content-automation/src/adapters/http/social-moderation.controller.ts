@@ -99,7 +99,7 @@ export class SocialModerationController {
 
   @Patch(':id/content')
   @OwnerOnly()
-  @ApiOperation({ summary: "Edit a post's text while it is a draft or pending approval", description: 'The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206).' })
+  @ApiOperation({ summary: "Edit a post's text while it is a draft or pending approval", description: 'The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206; Mastodon 500; Bluesky 300 graphemes; webhook 5,000).' })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiOkResponse({ type: SocialMediaPostResponse })
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'Empty, or over its platform\'s limits (code invalid-social-post, `errors` on content).' })
