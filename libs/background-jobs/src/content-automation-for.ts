@@ -20,11 +20,13 @@ export interface ContentAutomationSources {
   readonly environment?: NodeJS.ProcessEnv;
   /** The process's one NewsletterJobsModule (audience): the pipeline drafts a "new episode" newsletter through it. */
   readonly newsletters: DynamicModule | Type;
+  /** The process's module exporting the social context's AccountPublishing: posts of connected platforms go out through it. */
+  readonly social: DynamicModule | Type;
 }
 
-export function contentAutomationFor({ publicUrl, environment, newsletters }: ContentAutomationSources): ContentAutomationComposition {
+export function contentAutomationFor({ publicUrl, environment, newsletters, social }: ContentAutomationSources): ContentAutomationComposition {
   const episodeSettings = episodeConfig.load(environment);
   const episodes = EpisodeModule.forRoot(episodeSettings);
-  const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(publicUrl, environment), newsletters });
+  const contentAutomation = ContentAutomationModule.forRoot({ episodes, audioPolicy: episodeSettings.uploads.audio, config: contentAutomationConfig.load(publicUrl, environment), newsletters, social });
   return { episodes, contentAutomation };
 }

@@ -15,18 +15,22 @@ import {
   EditBlogPost,
   EditSocialPostContent,
   EpisodeCatalogue,
+  FindConnectedPlatforms,
   FindPostEpisodes,
   FindShownMedia,
   GenerateSocialPosts,
   GetContentJob,
   GetContentStats,
   GetEpisodeContent,
+  GetSocialPost,
   ListSocialPosts,
   MediaRenderer,
   ProcessEpisodeAudio,
   PublishBlogPostAsArticle,
   PublishScheduledPost,
+  PublishSocialPost,
   RearmScheduledPublications,
+  RequestSocialPostPublication,
   RemoveOrphanedUploads,
   RenderMediumAgain,
   RenderRunMedium,
@@ -44,7 +48,7 @@ import { TypeOrmGeneratedContent } from './adapters/persistence/typeorm-generate
 import { TypeOrmMediaRenders } from './adapters/persistence/typeorm-media-renders.js';
 import { EpisodeContextCatalogue } from './adapters/contexts/episode-catalogue.adapter.js';
 import { BlogContextArticlePublisher } from './adapters/contexts/blog-article-publisher.adapter.js';
-import { ManualSocialPublisher } from './adapters/contexts/manual-social-publisher.adapter.js';
+import { SOCIAL_MEDIA_BASE_URL, SocialContextPublisher } from './adapters/contexts/social-context-publisher.adapter.js';
 import { AudienceNewsletterDrafts } from './adapters/contexts/audience-newsletter-drafts.adapter.js';
 import { contentWriterFrom } from './adapters/writing/index.js';
 import { transcriberFrom } from './adapters/transcription/index.js';
@@ -62,6 +66,7 @@ class ContentJobHandlers implements OnModuleInit, OnApplicationBootstrap {
     private readonly handlers: JobHandlerRegistry,
     private readonly processAudio: ProcessEpisodeAudio,
     private readonly publishScheduled: PublishScheduledPost,
+    private readonly publishOnNetwork: PublishSocialPost,
     private readonly rearm: RearmScheduledPublications,
     private readonly renderAgain: RenderMediumAgain,
     private readonly orphans: RemoveOrphanedUploads,
@@ -92,6 +97,7 @@ class ContentJobHandlers implements OnModuleInit, OnApplicationBootstrap {
       return { postId, published: published !== null };
     });
     this.handlers.register('content.render-medium', (payload, job) => this.renderAgain.execute(payload, job));
+    this.handlers.register('social.publish-post', async (payload) => ({ postId: payload.postId, outcome: await this.publishOnNetwork.execute(payload) }));
   }
 }
 
@@ -103,6 +109,11 @@ export interface ContentAutomationModuleOptions {
   readonly config: ContentAutomationConfig;
   /** The audience's NewsletterJobsModule (one instance): exports DraftEpisodeNewsletter, the "new episode" draft. */
   readonly newsletters: DynamicModule | Type;
+  /**
+   * Issue 26: a module exporting the social context's AccountPublishing (its SocialModule; tests give a fake):
+   * posts of a platform with a connected account go out through it.
+   */
+  readonly social: DynamicModule | Type;
 }
 
 /**
@@ -114,16 +125,20 @@ export interface ContentAutomationModuleOptions {
  */
 @Module({})
 export class ContentAutomationModule {
-  static forRoot({ episodes, audioPolicy, config, newsletters }: ContentAutomationModuleOptions): DynamicModule {
+  static forRoot({ episodes, audioPolicy, config, newsletters, social }: ContentAutomationModuleOptions): DynamicModule {
     return {
       module: ContentAutomationModule,
-      imports: [TypeOrmModule.forFeature(contentAutomationSchemas), episodes, BlogModule, newsletters],
+      imports: [TypeOrmModule.forFeature(contentAutomationSchemas), episodes, BlogModule, newsletters, social],
       controllers: [SocialModerationController, ContentController, MediaRenderController],
       providers: [
         ListSocialPosts,
+        GetSocialPost,
         ChangeSocialPostStatus,
         EditSocialPostContent,
         PublishScheduledPost,
+        PublishSocialPost,
+        RequestSocialPostPublication,
+        FindConnectedPlatforms,
         RearmScheduledPublications,
         RemoveOrphanedUploads,
         CountSocialPosts,
@@ -147,7 +162,8 @@ export class ContentAutomationModule {
         { provide: ContentJobs, useClass: JobQueueContentJobs },
         { provide: EpisodeCatalogue, useClass: EpisodeContextCatalogue },
         { provide: ArticlePublisher, useClass: BlogContextArticlePublisher },
-        { provide: SocialPublisher, useClass: ManualSocialPublisher },
+        { provide: SocialPublisher, useClass: SocialContextPublisher },
+        { provide: SOCIAL_MEDIA_BASE_URL, useValue: config.publicUrl ?? '' },
         { provide: NewsletterDrafts, useClass: AudienceNewsletterDrafts },
         { provide: AudioProbe, useClass: MusicMetadataAudioProbe },
         // ffmpeg is looked for at boot, so a missing one is named at once rather than at the first upload.

@@ -1,8 +1,8 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, SecretsModule, type AppConfig } from '@harmony/platform';
-import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
+import { backgroundJobModules, consumedJobNames, contentAutomationFor, UnconnectedSocialModule } from '@harmony/background-jobs';
 import { episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
 import { AudienceModule, AudienceSuppressionModule, audienceConfig, audienceMigrations, NewsletterJobsModule } from '@harmony/audience';
@@ -31,6 +31,11 @@ export interface AppModuleOptions {
    * server and its CA). Default AMAZON_SNS_ENDPOINTS; main.ts never sets it, and no variable does.
    */
   readonly snsEndpoints?: SnsEndpoints;
+  /**
+   * Tests only: the module exporting AccountPublishing that content automation publishes through (a fake
+   * network's). Default: the social context's, today UnconnectedSocialModule (TODO-merge: SocialModule).
+   */
+  readonly social?: DynamicModule | Type;
 }
 
 /**
@@ -58,7 +63,7 @@ export class AppModule {
     const newsletters = NewsletterJobsModule.forRoot({ mail, config: audienceSettings, ...addresses });
     // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
     // The pipeline drafts a "new episode" newsletter through the same newsletters module.
-    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment, newsletters });
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment, newsletters, social: options.social ?? UnconnectedSocialModule });
     const audience = AudienceModule.forRoot(audienceSettings, { mail, episodes, newsletters }, addresses);
     // Providers' bounce and complaint webhooks (POST /api/mail/events) suppress through the mail context's RecipientSuppression.
     const mailEvents = MailEventsModule.forRoot(mailEventsConfig.load(options.environment), { mail, snsEndpoints: options.snsEndpoints });

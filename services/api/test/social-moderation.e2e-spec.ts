@@ -109,6 +109,12 @@ describe('the social moderation API', () => {
       publishedAt: null,
       // Issue 22: the renders of the media it shows; none for a post stored without a run.
       media: [],
+      // Issue 26: never sent to a network, and no account connected for its platform (the manual path).
+      publishing: false,
+      publishError: null,
+      remoteId: null,
+      remoteUrl: null,
+      connected: false,
     });
     expect((await listed('?status=approved')).map((post) => post.id)).toContain(approved);
     expect((await listed('?status=rejected')).map((post) => post.id)).toContain(rejected);

@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { IN_MEMORY, loadConfig, type AppConfig } from '@harmony/platform';
@@ -70,7 +71,7 @@ export const TEST_APP_START_TIMEOUT_MS = 120_000;
  */
 export async function startTestApp(
   environment: Record<string, string> = {},
-  { rateLimitPrefix = uniqueQueuePrefix(), snsEndpoints }: { rateLimitPrefix?: string; snsEndpoints?: SnsEndpoints } = {},
+  { rateLimitPrefix = uniqueQueuePrefix(), snsEndpoints, social }: { rateLimitPrefix?: string; snsEndpoints?: SnsEndpoints; social?: DynamicModule | Type } = {},
 ): Promise<TestApp> {
   const kind = primaryTestDatabaseKind();
   const database: TestDatabase | null = kind.name === 'postgres' ? await kind.create() : null;
@@ -81,7 +82,7 @@ export async function startTestApp(
   // The demo audio, made once for all suites outside Jest's VM: the seed finds it and measures it, as after a restart.
   if (config.seedDemoContent) await cp(await demoTunesFolder(), path.join(dataDir, 'media', 'demo'), { recursive: true });
   // A fixed owner password (suites may override it): without one, each start would generate and print one.
-  const app = await createApp(config, { databaseSchema: database?.target.schema, rateLimitPrefix, webBundles, snsEndpoints, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
+  const app = await createApp(config, { databaseSchema: database?.target.schema, rateLimitPrefix, webBundles, snsEndpoints, social, environment: { ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...environment } });
   return {
     app,
     config,
@@ -98,10 +99,10 @@ export async function startTestApp(
  * The whole API for one suite: started before its tests, closed after them. `http()` is supertest on
  * it; `app()` the running TestApp, for suites that reach inside (the queue, the web root).
  */
-export function useTestApp(environment: Record<string, string> = {}) {
+export function useTestApp(environment: Record<string, string> = {}, { social }: { social?: DynamicModule | Type } = {}) {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await startTestApp(environment);
+    testApp = await startTestApp(environment, { social });
   }, TEST_APP_START_TIMEOUT_MS);
   afterAll(() => testApp?.close());
   const app = (): TestApp => {

@@ -1,7 +1,7 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigError, DatabaseModule, MediaModule, QueueModule, ReadCacheModule, SecretsModule } from '@harmony/platform';
-import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
+import { backgroundJobModules, consumedJobNames, contentAutomationFor, UnconnectedSocialModule } from '@harmony/background-jobs';
 import { MailModule, mailConfig } from '@harmony/mail';
 import { AudienceSuppressionModule, audienceConfig, NewsletterJobsModule, NewsletterModule } from '@harmony/audience';
 import { SiteSettingError, siteConfigFromEnvironment, type SiteConfig } from '@harmony/site-config';
@@ -19,6 +19,8 @@ export interface WorkerModuleOptions {
   readonly environment?: NodeJS.ProcessEnv;
   /** Job retry policy overrides; tests shrink the backoff. */
   readonly jobBackoffDelayMs?: number;
+  /** Tests only: the module exporting AccountPublishing (a fake network's). Default: UnconnectedSocialModule (TODO-merge: SocialModule). */
+  readonly social?: DynamicModule | Type;
 }
 
 /** The brand, as the API reads it (the mails the worker writes are in it): a bad setting stops the start, named. */
@@ -38,7 +40,7 @@ function siteOf(environment: NodeJS.ProcessEnv = process.env): SiteConfig {
  */
 @Module({})
 export class WorkerModule {
-  static forRoot({ config, queuePrefix, databaseSchema, contentChangesChannel, environment, jobBackoffDelayMs }: WorkerModuleOptions): DynamicModule {
+  static forRoot({ config, queuePrefix, databaseSchema, contentChangesChannel, environment, jobBackoffDelayMs, social }: WorkerModuleOptions): DynamicModule {
     // The welcome sequence's and the broadcasts' jobs write mail (templates in the brand, links on PUBLIC_URL): the worker
     // needs the API's SITE_* settings, PUBLIC_URL, SECRETS_KEY (the links' signatures) and EMAIL_DAY_SECONDS too.
     const site = siteOf(environment);
@@ -46,7 +48,7 @@ export class WorkerModule {
     const audienceSettings = audienceConfig.load(environment);
     const addresses = { publicUrl: config.publicUrl, contactEmail: site.contactEmail };
     const newsletters = NewsletterJobsModule.forRoot({ mail, config: audienceSettings, ...addresses });
-    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment, newsletters });
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment, newsletters, social: social ?? UnconnectedSocialModule });
     return {
       module: WorkerModule,
       imports: [

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SocialMediaPosts, SocialPostNotFound, transitionSocialPost, type SocialMediaPost } from '../domain/index.js';
 import { ContentJobs } from './content-jobs.js';
-import { SocialPublisher } from './social-publisher.js';
 
 export interface SocialPostStatusChange {
   /** The status to move to, as the request gives it (checked by the state machine). */
@@ -22,7 +21,6 @@ export class ChangeSocialPostStatus {
   constructor(
     private readonly posts: SocialMediaPosts,
     private readonly jobs: ContentJobs,
-    private readonly publisher: SocialPublisher,
   ) {}
 
   async execute(id: number, change: SocialPostStatusChange, now: Date = new Date()): Promise<SocialMediaPost> {
@@ -33,10 +31,8 @@ export class ChangeSocialPostStatus {
       // The publication job first: a plan the queue cannot keep is refused (503) before it is stored.
       // Should the move then lose a race, the job finds the post not due and leaves it alone.
       if (moved.status === 'scheduled' && moved.scheduledFor) await this.jobs.schedulePublication(moved.id, moved.scheduledFor, now);
-      if (await this.posts.saveMove(moved, post.status)) {
-        if (moved.status === 'published') await this.publisher.publish(moved);
-        return moved;
-      }
+      // `published` here is the owner's "Mark as published" (posted by hand); the network's path is RequestSocialPostPublication.
+      if (await this.posts.saveMove(moved, post.status)) return moved;
     }
   }
 }

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { checkGenerateCount, ContentEpisodeNotFound, draftSocialPost, GeneratedContent, SocialMediaPosts, transitionSocialPost, type SocialMediaPost } from '../domain/index.js';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { checkGenerateCount, ContentEpisodeNotFound, draftSocialPost, GeneratedContent, SocialMediaPosts, transitionSocialPost, withConnectedPlatforms, type SocialMediaPost } from '../domain/index.js';
 import { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
 import { ContentWriter } from './content-writer.js';
 import { EpisodeCatalogue } from './episode-catalogue.js';
+import { FindConnectedPlatforms } from './publish-social-post.js';
 
 /**
  * More social posts for an episode, on demand, by the same writer as the pipeline: submitted for
@@ -17,6 +18,8 @@ export class GenerateSocialPosts {
     private readonly content: GeneratedContent,
     private readonly posts: SocialMediaPosts,
     @Inject(CONTENT_SETTINGS) private readonly settings: ContentSettings,
+    /** Issue 26: posts are also written for each platform with a connected account, within its limit. */
+    @Optional() private readonly platforms?: FindConnectedPlatforms,
   ) {}
 
   async execute(episodeId: number, count: number): Promise<SocialMediaPost[]> {
@@ -27,7 +30,8 @@ export class GenerateSocialPosts {
     const written = await this.writer.writeSocialPosts({ episode, episodeUrl: this.settings.episodeUrl(episodeId), transcript: null }, count, existing.map((post) => post.content));
     const latestImage = existing.find((post) => post.imageUrl !== null)?.imageUrl ?? null;
     const latestReel = existing.find((post) => post.videoUrl !== null)?.videoUrl ?? null;
-    const drafts = written.map((post) =>
+    const connected = (await this.platforms?.execute()) ?? [];
+    const drafts = withConnectedPlatforms(written, connected).map((post) =>
       transitionSocialPost(
         draftSocialPost({
           episodeId,

@@ -1,10 +1,11 @@
-export { ListSocialPosts } from './list-social-posts.js';
+export { GetSocialPost, ListSocialPosts } from './list-social-posts.js';
 export { FindPostEpisodes } from './find-post-episodes.js';
 export { ChangeSocialPostStatus, type SocialPostStatusChange } from './change-social-post-status.js';
 export { EditSocialPostContent } from './edit-social-post-content.js';
 export { PublishScheduledPost } from './publish-scheduled-post.js';
+export { FindConnectedPlatforms, PublishSocialPost, RequestSocialPostPublication, PUBLISH_RETRY_BASE_MS, retryDelayMs, type PublishOutcome } from './publish-social-post.js';
 export { RearmScheduledPublications } from './rearm-scheduled-publications.js';
-export { SocialPublisher } from './social-publisher.js';
+export { SocialPublisher, PublishRefused, PublishUnavailable, PublishUnauthorized, type ConnectedPlatform, type PostOnNetwork } from './social-publisher.js';
 export { CountSocialPosts } from './count-social-posts.js';
 /*
  * The ports the content pipeline works through (issue 10), one per file. Abstract classes, so each
@@ -18,7 +19,7 @@ export * from './transcriber.js';
 export * from './content-writer.js';
 export * from './media-renderer.js';
 export { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
-export { ContentJobs } from './content-jobs.js';
+export { ContentJobs, type PublishPostRequest } from './content-jobs.js';
 export { ProcessEpisodeAudio, PIPELINE_STEPS, type ProcessEpisodeAudioRequest, type ProcessEpisodeAudioResult } from './process-episode-audio.js';
 export { REEL_MAX_SECONDS, runMediaKeys } from './run-media.js';
 export { RenderRunMedium } from './render-run-medium.js';

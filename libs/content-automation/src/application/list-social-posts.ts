@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '@harmony/platform/domain';
-import { DEFAULT_MODERATION_STATUS, SocialMediaPosts, socialPostStatuses, type SocialMediaPost } from '../domain/index.js';
+import { DEFAULT_MODERATION_STATUS, SocialMediaPosts, SocialPostNotFound, socialPostStatuses, type SocialMediaPost } from '../domain/index.js';
 
 /**
  * The moderation screen's list (SPEC "Social moderation"): the posts in one status, newest first.
@@ -14,5 +14,17 @@ export class ListSocialPosts {
   async execute(status: string | undefined, page: PageRequest): Promise<Page<SocialMediaPost>> {
     const wanted = status === undefined || status === '' ? DEFAULT_MODERATION_STATUS : socialPostStatuses.parse(status);
     return this.posts.findByStatus(wanted, page);
+  }
+}
+
+/** One post, as the card follows it while it publishes: SocialPostNotFound (404) for an unknown id. */
+@Injectable()
+export class GetSocialPost {
+  constructor(private readonly posts: SocialMediaPosts) {}
+
+  async execute(id: number): Promise<SocialMediaPost> {
+    const post = await this.posts.findById(id);
+    if (!post) throw new SocialPostNotFound(id);
+    return post;
   }
 }

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { MediaStorage, UnrecoverableJobError, type JobContext } from '@harmony/platform';
-import { draftBlogPost, draftSocialPost, GeneratedContent, MediaRenders, transitionSocialPost, type FailedMedium, type MediaKind, type MediaRenderDraft, type RunContent, type StoredRunContent } from '../domain/index.js';
+import { draftBlogPost, draftSocialPost, GeneratedContent, MediaRenders, transitionSocialPost, withConnectedPlatforms, type FailedMedium, type MediaKind, type MediaRenderDraft, type RunContent, type StoredRunContent } from '../domain/index.js';
 import { AudioProbe, UnreadableAudio } from './audio-probe.js';
 import { ContentWriter, type WrittenEpisodeContent } from './content-writer.js';
 import { EpisodeCatalogue, type EpisodeFacts } from './episode-catalogue.js';
@@ -9,6 +9,7 @@ import { NewsletterDrafts } from './newsletter-drafts.js';
 import { CONTENT_SETTINGS, type ContentSettings } from './content-settings.js';
 import { RenderRunMedium } from './render-run-medium.js';
 import { REEL_MAX_SECONDS, runMediaKeys } from './run-media.js';
+import { FindConnectedPlatforms } from './publish-social-post.js';
 
 /** One upload of an episode's audio to turn into content: the job's payload. */
 export interface ProcessEpisodeAudioRequest {
@@ -68,6 +69,8 @@ export class ProcessEpisodeAudio {
     private readonly storage: MediaStorage,
     private readonly newsletters: NewsletterDrafts,
     @Inject(CONTENT_SETTINGS) private readonly settings: ContentSettings,
+    /** Issue 26: posts are also written for each platform with a connected account, within its limit. */
+    @Optional() private readonly platforms?: FindConnectedPlatforms,
   ) {}
 
   /**
@@ -100,7 +103,9 @@ export class ProcessEpisodeAudio {
       // Before the run's content: a retry after a crash between the two writes the draft again, which keeps the first.
       await this.newsletters.draftForEpisode(episode.id, written.newsletter);
       const reelStartSeconds = Math.min(written.pullQuoteStartSeconds ?? 0, Math.max(0, audio.durationSeconds - REEL_MAX_SECONDS));
-      stored = await this.content.storeOnce(request.runId, this.runContent(episode, written, { audioUrl: request.audioUrl, reelStartSeconds, keys }));
+      const connected = (await this.platforms?.execute()) ?? [];
+      const forPlatforms = { ...written, socialPosts: withConnectedPlatforms(written.socialPosts, connected) };
+      stored = await this.content.storeOnce(request.runId, this.runContent(episode, forPlatforms, { audioUrl: request.audioUrl, reelStartSeconds, keys }));
     }
 
     const failedMedia: FailedMedium[] = [];

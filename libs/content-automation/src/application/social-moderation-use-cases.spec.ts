@@ -3,6 +3,7 @@ import { ContentProcessingUnavailable, InvalidStatusTransition, SocialMediaPosts
 import { aSocialPostDraft, InMemoryContentJobs, InMemorySocialMediaPosts, RecordingSocialPublisher } from '../testing/index.js';
 import { ChangeSocialPostStatus } from './change-social-post-status.js';
 import { PublishScheduledPost } from './publish-scheduled-post.js';
+import { FindConnectedPlatforms, PublishSocialPost } from './publish-social-post.js';
 import { RearmScheduledPublications } from './rearm-scheduled-publications.js';
 import { ListSocialPosts } from './list-social-posts.js';
 
@@ -31,14 +32,14 @@ describe('the social moderation use cases', () => {
     // Never run: a test looks at the jobs a move queued, and runs the job's use case itself.
     jobs = new InMemoryContentJobs();
     publisher = new RecordingSocialPublisher();
-    change = new ChangeSocialPostStatus(posts, jobs, publisher);
+    change = new ChangeSocialPostStatus(posts, jobs);
   });
 
   describe('scheduling and publishing', () => {
-    it('hands a post published now to the publisher, once stored', async () => {
+    it('marks a post published by hand ("Mark as published") without reaching any network', async () => {
       const post = await add('approved');
       const published = await change.execute(post.id, { status: 'published' }, now);
-      expect(publisher.published).toEqual([published]);
+      expect(publisher.tries).toEqual([]);
       expect(published).toMatchObject({ status: 'published', publishedAt: now });
     });
 
@@ -68,7 +69,8 @@ describe('the social moderation use cases', () => {
     });
 
     it('publishes a scheduled post when its time comes, and leaves one unscheduled meanwhile alone', async () => {
-      const publish = new PublishScheduledPost(posts, publisher);
+      // A LinkedIn post, and no LinkedIn account connected: the manual path, as before issue 26.
+      const publish = new PublishScheduledPost(posts, new FindConnectedPlatforms(publisher), new PublishSocialPost(posts, jobs, publisher), jobs);
       const due = await add('approved');
       const at = new Date(now.getTime() + 60_000);
       await change.execute(due.id, { status: 'scheduled', scheduledFor: at }, now);
@@ -80,7 +82,7 @@ describe('the social moderation use cases', () => {
       expect(await publish.execute(due.id, at)).toMatchObject({ status: 'published', publishedAt: at });
       expect(await publish.execute(calledOff.id, at)).toBeNull();
       expect(await publish.execute(9999, at)).toBeNull();
-      expect(publisher.published.map((post) => post.id)).toEqual([due.id]);
+      expect(publisher.tries).toEqual([]);
       expect(await posts.findById(calledOff.id)).toMatchObject({ status: 'approved' });
     });
   });
@@ -159,7 +161,7 @@ describe('the social moderation use cases', () => {
           return posts.findById(id);
         }
       })();
-      const error = await rejection(new ChangeSocialPostStatus(racing satisfies SocialMediaPosts, jobs, publisher).execute(post.id, { status: 'approved' }, now));
+      const error = await rejection(new ChangeSocialPostStatus(racing satisfies SocialMediaPosts, jobs).execute(post.id, { status: 'approved' }, now));
       expect(error).toBeInstanceOf(InvalidStatusTransition);
       expect((error as InvalidStatusTransition).from).toBe('rejected');
       expect(await posts.findById(post.id)).toMatchObject({ status: 'rejected' });

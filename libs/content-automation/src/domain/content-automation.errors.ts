@@ -98,3 +98,27 @@ export class BlogPostAlreadyPublished extends DomainError {
     super(`Blog post ${postId} is already published as an article: edit the article in the Article Manager.`);
   }
 }
+
+/** Publish Now (or Retry) on a post that is not approved or scheduled: 409. */
+export class SocialPostNotPublishable extends DomainError {
+  readonly code = 'social-post-not-publishable';
+  readonly kind = 'conflict' as const;
+
+  constructor(readonly status: string, statusInWords: string) {
+    super(`Only an approved or scheduled post can be published; this one is ${statusInWords}.`);
+  }
+}
+
+/**
+ * Publish Now on a post whose platform has no connected account: 409, the manual path stays (copy the text,
+ * download the media, "Mark as published"). The words are the social context's NoConnectedAccount's, so the
+ * owner reads one sentence wherever it is found out.
+ */
+export class PlatformNotConnected extends DomainError {
+  readonly code = 'no-connected-account';
+  readonly kind = 'conflict' as const;
+
+  constructor(readonly platform: string) {
+    super(`No ${platform} account is connected: connect one in Social accounts, or post it by hand and mark it as published.`);
+  }
+}

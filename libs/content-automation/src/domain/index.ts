@@ -4,6 +4,8 @@ export * from './status-machine.js';
 export * from './publication.js';
 export * from './social-platform.js';
 export * from './social-media-post.js';
+export * from './social-post-publishing.js';
+export * from './connected-platform-posts.js';
 export * from './platform-limits.js';
 export * from './blog-post.js';
 export * from './video-podcast.js';

@@ -13,6 +13,9 @@ describe('PLATFORM_LIMITS', () => {
       instagram: { name: 'Instagram', characters: 2200, linkCharacters: null, hashtags: 30 },
       linkedin: { name: 'LinkedIn', characters: 3000, linkCharacters: null, hashtags: null },
       facebook: { name: 'Facebook', characters: 63206, linkCharacters: null, hashtags: null },
+      mastodon: { name: 'Mastodon', characters: 500, linkCharacters: null, hashtags: null },
+      bluesky: { name: 'Bluesky', characters: 300, linkCharacters: null, hashtags: null },
+      webhook: { name: 'Webhook', characters: 5000, linkCharacters: null, hashtags: null },
     });
     expect(Object.isFrozen(PLATFORM_LIMITS.twitter)).toBe(true);
   });

@@ -19,6 +19,11 @@ export const PLATFORM_LIMITS: Readonly<Record<SocialPlatform, PlatformLimits>> =
   instagram: Object.freeze({ name: 'Instagram', characters: 2_200, linkCharacters: null, hashtags: 30 }),
   linkedin: Object.freeze({ name: 'LinkedIn', characters: 3_000, linkCharacters: null, hashtags: null }),
   facebook: Object.freeze({ name: 'Facebook', characters: 63_206, linkCharacters: null, hashtags: null }),
+  // Issue 26. Mastodon's default (an instance may allow more: the account's own limit is read on connecting);
+  // Bluesky counts graphemes (what a reader sees as one character); the webhook's receiver decides, 5,000 is ours.
+  mastodon: Object.freeze({ name: 'Mastodon', characters: 500, linkCharacters: null, hashtags: null }),
+  bluesky: Object.freeze({ name: 'Bluesky', characters: 300, linkCharacters: null, hashtags: null }),
+  webhook: Object.freeze({ name: 'Webhook', characters: 5_000, linkCharacters: null, hashtags: null }),
 });
 
 // twitter-text's own configuration (its version 3, the one X counts by: most characters weigh 1, CJK
@@ -31,13 +36,20 @@ const xCounting: ParseTweetOptions = {
   transformedURLLength: PLATFORM_LIMITS.twitter.linkCharacters ?? undefined,
 };
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 /**
  * The characters `text` counts for on `platform`. X: its weighted length, by twitter-text (X's own
  * library: every URL it recognises, with or without https://, counts as 23; a CJK character or an emoji
- * as 2). The others: UTF-16 code units, what a browser's `maxlength` and JavaScript's `length` count.
- * An emoji is 2 of them: stricter than counting it once, so a text that fits here fits there.
+ * as 2). Bluesky: graphemes, as its app counts (an emoji, a flag, an accented letter each 1). The
+ * others: UTF-16 code units, what a browser's `maxlength` and JavaScript's `length` count. An emoji is
+ * 2 of them: stricter than counting it once, so a text that fits here fits there.
  */
-export const countCharacters = (platform: SocialPlatform, text: string): number => (platform === 'twitter' ? twitterText.parseTweet(text, xCounting).weightedLength : text.length);
+export function countCharacters(platform: SocialPlatform, text: string): number {
+  if (platform === 'twitter') return twitterText.parseTweet(text, xCounting).weightedLength;
+  if (platform === 'bluesky') return [...graphemes.segment(text)].length;
+  return text.length;
+}
 
 /**
  * The hashtags of `text`, as twitter-text finds them: `#` after a space or punctuation, then letters,
@@ -73,9 +85,10 @@ export interface PlatformTextCheck {
 const number = (value: number): string => value.toLocaleString('en-AU');
 
 /** Measures `text` against `platform`'s limits: what it uses of each, and which it breaks. */
-export function checkPlatformText(platform: SocialPlatform, text: string): PlatformTextCheck {
+export function checkPlatformText(platform: SocialPlatform, text: string, maxCharacters: number | null = null): PlatformTextCheck {
   const limits = PLATFORM_LIMITS[platform];
-  const characters = { used: countCharacters(platform, text), limit: limits.characters };
+  // A connected account may allow fewer characters than the network's default (never more: the stored rule stays).
+  const characters = { used: countCharacters(platform, text), limit: maxCharacters === null ? limits.characters : Math.min(limits.characters, maxCharacters) };
   const hashtags = limits.hashtags === null ? null : { used: countHashtags(text), limit: limits.hashtags };
   const links = limits.linkCharacters === null ? '' : `, each link counted as ${limits.linkCharacters}`;
   const broken: BrokenPlatformRule[] = [];

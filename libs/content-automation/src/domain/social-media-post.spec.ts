@@ -38,7 +38,7 @@ describe('social post enumerations (SPEC §4)', () => {
   it('are exactly the SPEC values', () => {
     expect(SOCIAL_POST_STATUSES).toEqual(['draft', 'pending_approval', 'approved', 'scheduled', 'published', 'rejected']);
     expect(SOCIAL_CONTENT_TYPES).toEqual(['image', 'reel', 'text']);
-    expect(SOCIAL_PLATFORMS).toEqual(['instagram', 'twitter', 'facebook', 'linkedin']);
+    expect(SOCIAL_PLATFORMS).toEqual(['instagram', 'twitter', 'facebook', 'linkedin', 'mastodon', 'bluesky', 'webhook']);
     expect(DEFAULT_MODERATION_STATUS).toBe('pending_approval');
   });
 });
@@ -201,7 +201,7 @@ describe(draftSocialPost.name, () => {
     expect(error.code).toBe('invalid-social-post');
     expect(error.fieldErrors).toEqual([
       { field: 'episodeId', message: 'The episode id must be a whole number of 1 or more.' },
-      { field: 'platform', message: '"myspace" is not a platform: use one of instagram, twitter, facebook, linkedin.' },
+      { field: 'platform', message: '"myspace" is not a platform: use one of instagram, twitter, facebook, linkedin, mastodon, bluesky, webhook.' },
       { field: 'contentType', message: '"story" is not a content type: use one of image, reel, text.' },
       { field: 'content', message: 'The post text is required.' },
     ]);

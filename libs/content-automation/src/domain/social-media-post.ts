@@ -85,8 +85,25 @@ export interface SocialMediaPostDraft {
   readonly publishedAt: Date | null;
 }
 
+/**
+ * Issue 26: where a post stands with its network, beside its status. `publishing` while a job is
+ * publishing it (it stays approved or scheduled until the network confirms); `publishError` the last
+ * failure in plain words; `remoteId`/`remoteUrl` the network's proof once it is out; `publishAttempts`
+ * every try ever made (it names each try's job, so no try is ever mistaken for another).
+ */
+export interface SocialPostPublishing {
+  readonly publishState: 'publishing' | null;
+  readonly publishError: string | null;
+  readonly remoteId: string | null;
+  readonly remoteUrl: string | null;
+  readonly publishAttempts: number;
+}
+
+/** A new post has not been near a network. */
+export const NOT_PUBLISHING: SocialPostPublishing = Object.freeze({ publishState: null, publishError: null, remoteId: null, remoteUrl: null, publishAttempts: 0 });
+
 /** SPEC §3 `social_media_posts`. */
-export interface SocialMediaPost extends SocialMediaPostDraft {
+export interface SocialMediaPost extends SocialMediaPostDraft, SocialPostPublishing {
   readonly id: number;
   readonly createdAt: Date;
 }
@@ -161,6 +178,9 @@ export const transitionSocialPost = <T extends Pick<SocialMediaPostDraft, 'statu
  * already out) is left as it is, and the answer is null. A stale or early job thus never publishes.
  */
 export function publishIfDue<T extends Pick<SocialMediaPostDraft, 'status' | 'scheduledFor' | 'publishedAt'>>(post: T, now: Date = new Date()): T | null {
-  const due = post.status === 'scheduled' && post.scheduledFor !== null && post.scheduledFor.getTime() <= now.getTime();
-  return due ? transitionSocialPost(post, 'published', { now }) : null;
+  return isDue(post, now) ? transitionSocialPost(post, 'published', { now }) : null;
 }
+
+/** Whether a post is still scheduled and its time has come. */
+export const isDue = (post: Pick<SocialMediaPostDraft, 'status' | 'scheduledFor'>, now: Date = new Date()): boolean =>
+  post.status === 'scheduled' && post.scheduledFor !== null && post.scheduledFor.getTime() <= now.getTime();

@@ -1,9 +1,9 @@
 import { SOCIAL_CONTENT_TYPES } from './social-media-post.js';
-import { SOCIAL_PLATFORMS } from './social-platform.js';
+import { SEED_PLATFORMS as SOCIAL_PLATFORMS } from './social-platform.js';
 import { comparable, quoteStartSeconds, SOCIAL_SLOTS, slotsFor, sourceTextOf } from './writing-plan.js';
 
 describe('SOCIAL_SLOTS and slotsFor', () => {
-  it('are every platform × content type once, platform by platform', () => {
+  it('are every seed platform × content type once, platform by platform', () => {
     expect(SOCIAL_SLOTS).toHaveLength(SOCIAL_PLATFORMS.length * SOCIAL_CONTENT_TYPES.length);
     expect(new Set(SOCIAL_SLOTS.map((slot) => `${slot.platform}/${slot.contentType}`)).size).toBe(12);
     expect(SOCIAL_SLOTS.slice(0, 3)).toEqual(SOCIAL_CONTENT_TYPES.map((contentType) => ({ platform: SOCIAL_PLATFORMS[0], contentType })));

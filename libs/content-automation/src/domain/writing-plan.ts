@@ -1,5 +1,5 @@
 import { SOCIAL_CONTENT_TYPES, type SocialContentType } from './social-media-post.js';
-import { SOCIAL_PLATFORMS, type SocialPlatform } from './social-platform.js';
+import { SEED_PLATFORMS, type SeedPlatform } from './social-platform.js';
 import type { TranscriptSegment } from './transcript.js';
 
 /*
@@ -10,12 +10,12 @@ import type { TranscriptSegment } from './transcript.js';
 
 /** A platform and a content type: one of the twelve slots a set of posts fills. */
 export interface SocialSlot {
-  readonly platform: SocialPlatform;
+  readonly platform: SeedPlatform;
   readonly contentType: SocialContentType;
 }
 
 /** The twelve slots of a run, in the order they are filled: every platform × content type. */
-export const SOCIAL_SLOTS: readonly SocialSlot[] = SOCIAL_PLATFORMS.flatMap((platform) => SOCIAL_CONTENT_TYPES.map((contentType) => ({ platform, contentType })));
+export const SOCIAL_SLOTS: readonly SocialSlot[] = SEED_PLATFORMS.flatMap((platform) => SOCIAL_CONTENT_TYPES.map((contentType) => ({ platform, contentType })));
 
 /** `count` slots, round the twelve in order. */
 export const slotsFor = (count: number): SocialSlot[] => Array.from({ length: count }, (_, index) => SOCIAL_SLOTS[index % SOCIAL_SLOTS.length]!);

@@ -1,4 +1,4 @@
-import { ContentJobs, type ContentJob, type ProcessEpisodeAudioRequest } from '../application/index.js';
+import { ContentJobs, type ContentJob, type ProcessEpisodeAudioRequest, type PublishPostRequest } from '../application/index.js';
 import { ContentProcessingUnavailable } from '../domain/index.js';
 
 /**
@@ -10,6 +10,7 @@ export class InMemoryContentJobs extends ContentJobs {
   readonly runs = new Map<string, ProcessEpisodeAudioRequest>();
   readonly publications: { readonly postId: number; readonly at: Date }[] = [];
   readonly renders: { readonly mediaId: number; readonly renders: number }[] = [];
+  readonly postPublications: (PublishPostRequest & { readonly delayMs: number })[] = [];
   unavailable = false;
 
   override async canStartRuns(): Promise<boolean> {
@@ -31,6 +32,11 @@ export class InMemoryContentJobs extends ContentJobs {
   override async schedulePublication(postId: number, at: Date): Promise<void> {
     this.answer();
     if (!this.publications.some((queued) => queued.postId === postId && queued.at.getTime() === at.getTime())) this.publications.push({ postId, at });
+  }
+
+  override async publishPost(request: PublishPostRequest, delayMs = 0): Promise<void> {
+    this.answer();
+    if (!this.postPublications.some((queued) => queued.postId === request.postId && queued.tries === request.tries)) this.postPublications.push({ ...request, delayMs });
   }
 
   override async renderMedium(mediaId: number, renders: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { SocialMediaPosts, type SocialMediaPost, type SocialMediaPostDraft, type SocialPostStatus } from '../domain/index.js';
+import { NOT_PUBLISHING, SocialMediaPosts, type SocialMediaPost, type SocialMediaPostDraft, type SocialPostStatus } from '../domain/index.js';
 
 const newestFirst = (a: SocialMediaPost, b: SocialMediaPost): number => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 
@@ -24,7 +24,7 @@ export class InMemorySocialMediaPosts extends SocialMediaPosts {
   }
 
   async addAll(drafts: readonly SocialMediaPostDraft[]): Promise<SocialMediaPost[]> {
-    const added = drafts.map((draft) => ({ ...draft, id: (this.lastId += 1), createdAt: this.clock() }));
+    const added = drafts.map((draft) => ({ ...draft, ...NOT_PUBLISHING, id: (this.lastId += 1), createdAt: this.clock() }));
     this.stored.push(...added);
     return added.map((post) => ({ ...post }));
   }
@@ -32,9 +32,19 @@ export class InMemorySocialMediaPosts extends SocialMediaPosts {
   async saveMove(post: SocialMediaPost, from: SocialPostStatus): Promise<boolean> {
     const index = this.stored.findIndex((stored) => stored.id === post.id && stored.status === from);
     if (index < 0) return false;
-    const { status, scheduledFor, publishedAt, content } = post;
-    this.stored[index] = { ...this.stored[index]!, status, scheduledFor, publishedAt, content };
+    const { status, scheduledFor, publishedAt, content, publishState, publishError, remoteId, remoteUrl, publishAttempts } = post;
+    this.stored[index] = { ...this.stored[index]!, status, scheduledFor, publishedAt, content, publishState, publishError, remoteId, remoteUrl, publishAttempts };
     return true;
+  }
+
+  async markWaitingOn(platform: string, message: string): Promise<number> {
+    let marked = 0;
+    this.stored.forEach((post, index) => {
+      if (post.platform !== platform || (post.publishState !== 'publishing' && post.status !== 'scheduled')) return;
+      this.stored[index] = { ...post, publishState: null, publishError: message };
+      marked += 1;
+    });
+    return marked;
   }
 
   async count(): Promise<number> {

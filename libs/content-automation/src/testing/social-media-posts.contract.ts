@@ -99,4 +99,32 @@ export function socialMediaPostsContract(fresh: () => Promise<SocialPostsUnderCo
     expect(await subject.posts.saveMove({ ...post!, id: other!.id + 1000, status: 'approved' }, 'pending_approval')).toBe(false);
     expect(await subject.posts.findById(other!.id)).toEqual(other);
   });
+
+  it('stores a new post as never sent to a network, and a try and its outcome with the move (issue 26)', async () => {
+    const [post] = await subject.posts.addAll([aSocialPostDraft({ episodeId: episodes[0], platform: 'mastodon', status: 'approved' })]);
+    expect(post).toMatchObject({ publishState: null, publishError: null, remoteId: null, remoteUrl: null, publishAttempts: 0 });
+    expect(await subject.posts.saveMove({ ...post!, publishState: 'publishing', publishAttempts: 2, publishError: 'Mastodon is not answering' }, 'approved')).toBe(true);
+    expect(await subject.posts.findById(post!.id)).toEqual({ ...post!, publishState: 'publishing', publishAttempts: 2, publishError: 'Mastodon is not answering' });
+    const publishedAt = new Date('2026-12-01T09:30:01.456Z');
+    const out = { ...post!, status: 'published' as const, publishedAt, publishState: null, publishError: null, remoteId: '1129', remoteUrl: 'https://mastodon.example/@h/1129', publishAttempts: 2 };
+    expect(await subject.posts.saveMove(out, 'approved')).toBe(true);
+    expect(await subject.posts.findById(post!.id)).toEqual(out);
+  });
+
+  it("marks every post waiting on a platform's connection (publishing or scheduled), and no other", async () => {
+    const later = new Date('2027-01-01T09:00:00.000Z');
+    const [publishing, scheduled, approved, otherPlatform, published] = await subject.posts.addAll([
+      aSocialPostDraft({ episodeId: episodes[0], platform: 'mastodon', status: 'approved' }),
+      aSocialPostDraft({ episodeId: episodes[0], platform: 'mastodon', status: 'scheduled', scheduledFor: later }),
+      aSocialPostDraft({ episodeId: episodes[0], platform: 'mastodon', status: 'approved', content: 'approved' }),
+      aSocialPostDraft({ episodeId: episodes[1], platform: 'bluesky', status: 'scheduled', scheduledFor: later }),
+      aSocialPostDraft({ episodeId: episodes[1], platform: 'mastodon', status: 'published', publishedAt: later }),
+    ]);
+    await subject.posts.saveMove({ ...publishing!, publishState: 'publishing' }, 'approved');
+    const message = 'Your Mastodon connection needs reconnecting.';
+    expect(await subject.posts.markWaitingOn('mastodon', message)).toBe(2);
+    expect(await subject.posts.findById(publishing!.id)).toMatchObject({ status: 'approved', publishState: null, publishError: message });
+    expect(await subject.posts.findById(scheduled!.id)).toMatchObject({ status: 'scheduled', publishState: null, publishError: message });
+    for (const untouched of [approved!, otherPlatform!, published!]) expect(await subject.posts.findById(untouched.id)).toEqual(untouched);
+  });
 }

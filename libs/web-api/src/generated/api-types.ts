@@ -435,6 +435,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social-media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One social post as stored (the card follows a post while it is publishing) */
+        get: operations["SocialModerationController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social-media/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a post on its network through the platform's connected account (Publish Now, Retry)
+         * @description Answers at once with the post publishing; a job sends it, and the post becomes published only when the network confirms it (remoteId, remoteUrl), or keeps its status with publishError. A second call while it publishes queues nothing. A platform with no connected account keeps the manual path: PATCH status published ("Mark as published").
+         */
+        post: operations["SocialModerationController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social-media/{id}/status": {
         parameters: {
             query?: never;
@@ -470,7 +507,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a post's text while it is a draft or pending approval
-         * @description The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206).
+         * @description The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206; Mastodon 500; Bluesky 300 graphemes; webhook 5,000).
          */
         patch: operations["SocialModerationController_updateContent"];
         trace?: never;
@@ -1857,11 +1894,11 @@ export interface components {
              */
             status: "draft" | "pending_approval" | "approved" | "scheduled" | "published" | "rejected";
             /**
-             * @description twitter is X.
+             * @description twitter is X; webhook a receiver such as n8n, Zapier or Make.
              * @example instagram
              * @enum {string}
              */
-            platform: "instagram" | "twitter" | "facebook" | "linkedin";
+            platform: "instagram" | "twitter" | "facebook" | "linkedin" | "mastodon" | "bluesky" | "webhook";
             /**
              * @description image: a quote card (imageUrl); reel: a vertical clip (videoUrl, imageUrl its still); text: the text alone.
              * @example image
@@ -1900,6 +1937,31 @@ export interface components {
             publishedAt: string | null;
             /** @description The renders of the media the post shows (its image, its clip): a failed one says why, and can be rendered again. Empty for a post without generated media. */
             media: components["schemas"]["MediaRenderResponse"][];
+            /**
+             * @description A job is sending the post to its network (Publish Now, Retry, its scheduled time): it stays approved or scheduled until the network confirms.
+             * @example false
+             */
+            publishing: boolean;
+            /**
+             * @description Why the last try at publishing failed, in plain words (the network's reason, a connection to reconnect); null when none failed since.
+             * @example null
+             */
+            publishError: string | null;
+            /**
+             * @description The network's id of the published post.
+             * @example null
+             */
+            remoteId: string | null;
+            /**
+             * @description The live post on its network ("View the live post"); null when not published through a network, or the network gives no address (a webhook).
+             * @example null
+             */
+            remoteUrl: string | null;
+            /**
+             * @description The post's platform has a connected account (Publish Now goes through it); false: posted by hand, then Mark as published.
+             * @example true
+             */
+            connected: boolean;
         };
         ChangeSocialPostStatusRequest: {
             /**
@@ -1924,7 +1986,7 @@ export interface components {
              * @example twitter
              * @enum {string}
              */
-            platform: "instagram" | "twitter" | "facebook" | "linkedin";
+            platform: "instagram" | "twitter" | "facebook" | "linkedin" | "mastodon" | "bluesky" | "webhook";
             /** @example One money date a week. https://harmony.example/episode/12 */
             content: string;
         };
@@ -1946,7 +2008,7 @@ export interface components {
         };
         PostTextCheckResponse: {
             /** @enum {string} */
-            platform: "instagram" | "twitter" | "facebook" | "linkedin";
+            platform: "instagram" | "twitter" | "facebook" | "linkedin" | "mastodon" | "bluesky" | "webhook";
             characters: components["schemas"]["LimitUsageResponse"];
             /** @description Only where the network caps hashtags (Instagram). */
             hashtags: components["schemas"]["LimitUsageResponse"] | null;
@@ -4143,6 +4205,121 @@ export interface operations {
             };
             /** @description No owner's session (code not-signed-in). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialModerationController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialMediaPostResponse"];
+                };
+            };
+            /** @description The id is not a whole number (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No social post has this id (code social-post-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialModerationController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post, publishing: follow it with GET /api/social-media/{id}. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialMediaPostResponse"];
+                };
+            };
+            /** @description The id is not a whole number (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No social post has this id (code social-post-not-found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The post is not approved or scheduled (code social-post-not-publishable), or its platform has no connected account (code no-connected-account). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The job queue does not answer: nothing was changed. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,15 @@ import { EpisodeContentStates } from './episode-content-states.js';
 import { PostMedia, renderingPollMs, showsMediaRendering } from './post-media.js';
 import type { PickedEpisode } from '../episode-picker/index.js';
 
-const platforms: Record<EpisodeSocialPost['platform'], string> = { instagram: 'Instagram', twitter: 'X (Twitter)', facebook: 'Facebook', linkedin: 'LinkedIn' };
+const platforms: Record<EpisodeSocialPost['platform'], string> = {
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  webhook: 'Webhook',
+};
 const contentTypes: Record<EpisodeSocialPost['contentType'], string> = { image: 'Image', reel: 'Reel', text: 'Text' };
 const statuses: Record<EpisodeSocialPost['status'], { label: string; tone: BadgeTone }> = {
   draft: { label: 'Draft', tone: 'slate' },

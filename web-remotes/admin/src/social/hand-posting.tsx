@@ -6,8 +6,8 @@ import type { SocialPost } from './social-api.js';
 const handPostable: ReadonlySet<SocialPost['status']> = new Set(['approved', 'scheduled', 'published']);
 
 /**
- * No network's API is reachable from here (the publisher records the publication only), so the owner
- * posts by hand: the text to the clipboard, the image or clip as a download.
+ * A post whose platform has no connected account (issue 26) is posted by hand: the text to the clipboard,
+ * the image or clip as a download, then "Mark as published".
  */
 export function HandPosting({ post, heading }: { post: SocialPost; heading: string }) {
   if (!handPostable.has(post.status)) return null;

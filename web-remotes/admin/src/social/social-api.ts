@@ -25,6 +25,16 @@ export const socialModerationApi = api.injectEndpoints({
       transformResponse: toListPage<SocialPost>,
       providesTags: (_result, _error, status) => [{ type: 'SocialPost', id: status }, 'SocialPost'],
     }),
+    // One post, as its card follows it while a job publishes it on its network (issue 26).
+    getSocialPost: build.query<SocialPost, number>({
+      query: (id) => `/social-media/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'SocialPost', id: `post-${id}` }],
+    }),
+    // Publish Now and Retry on a connected platform: answers 202 with the post publishing; the job does the rest.
+    publishSocialPost: build.mutation<SocialPost, number>({
+      query: (id) => ({ url: `/social-media/${id}/publish`, method: 'POST' }),
+      invalidatesTags: ['SocialPost'],
+    }),
     // A move empties one tab and fills another: every tab's list is read again.
     changeSocialPostStatus: build.mutation<SocialPost, SocialStatusChange>({
       query: ({ id, status, scheduledFor }) => ({ url: `/social-media/${id}/status`, method: 'PATCH', body: scheduledFor ? { status, scheduledFor } : { status } }),
@@ -47,4 +57,4 @@ export const socialModerationApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSocialPostsQuery, useChangeSocialPostStatusMutation, useEditSocialPostContentMutation, useCheckPostTextQuery, useGenerateSocialPostsMutation } = socialModerationApi;
+export const { useGetSocialPostsQuery, useGetSocialPostQuery, usePublishSocialPostMutation, useChangeSocialPostStatusMutation, useEditSocialPostContentMutation, useCheckPostTextQuery, useGenerateSocialPostsMutation } = socialModerationApi;

@@ -4,6 +4,7 @@ import { Button, FacebookIcon, InstagramIcon, LinkedinIcon, toast, TwitterIcon }
 import { formatAge, formatDayAndTime, StatusBadge, type BadgeTone } from '../common/index.js';
 import { PostMedia } from '../content/index.js';
 import { HandPosting } from './hand-posting.js';
+import { NetworkPublishing, usePostAsItStands, usePublishOnNetwork } from './network-publishing.js';
 import { PostScheduling } from './post-scheduling.js';
 import { PostTextEditor } from './post-text-editor.js';
 import { useChangeSocialPostStatusMutation, type SocialPost, type SocialPostStatus } from './social-api.js';
@@ -35,6 +36,9 @@ const platforms: Record<string, { name: string; Icon: ComponentType<{ className?
   twitter: { name: 'X (Twitter)', Icon: TwitterIcon },
   facebook: { name: 'Facebook', Icon: FacebookIcon },
   linkedin: { name: 'LinkedIn', Icon: LinkedinIcon },
+  mastodon: { name: 'Mastodon', Icon: Globe },
+  bluesky: { name: 'Bluesky', Icon: Globe },
+  webhook: { name: 'Webhook', Icon: Globe },
 };
 const otherPlatform = (platform: string) => ({ name: platform, Icon: Globe });
 
@@ -46,10 +50,17 @@ const episodeName = (post: SocialPost): string | null => (post.episode ? `Episod
 /** Beyond the SPEC (issue 10): the text can be changed until the post is approved (the server refuses later). */
 const editable: ReadonlySet<SocialPostStatus> = new Set(['draft', 'pending_approval']);
 
-/** Approve, Reject, Publish Now or Reconsider: each says how it went (SPEC §8), and the lists are read again. */
-function PostActions({ post, heading }: { post: SocialPost; heading: string }) {
+/**
+ * Approve, Reject, Publish Now or Reconsider: each says how it went (SPEC §8), and the lists are read again.
+ * Issue 26: Publish Now of a post whose platform has a connected account sends it to the network (POST publish,
+ * not offered while it publishes); without one, the owner posts it by hand and presses "Mark as published".
+ */
+function PostActions({ post, heading, network }: { post: SocialPost; heading: string; network: string }) {
   const [change, { isLoading }] = useChangeSocialPostStatusMutation();
-  const offered = actions[post.status] ?? [];
+  const { start, isStarting } = usePublishOnNetwork(post, heading, network);
+  const offered = (actions[post.status] ?? [])
+    .filter(({ to }) => !(to === 'published' && post.publishing))
+    .map((action) => (action.to === 'published' && !post.connected ? { ...action, label: 'Mark as published' } : action));
 
   const move = async (to: SocialPostStatus) => {
     try {
@@ -67,8 +78,8 @@ function PostActions({ post, heading }: { post: SocialPost; heading: string }) {
           key={to}
           variant={to === 'rejected' ? 'secondary' : 'primary'}
           className={to === 'rejected' ? 'text-red-800 dark:text-red-300' : undefined}
-          disabled={isLoading}
-          onClick={() => void move(to)}
+          disabled={isLoading || isStarting}
+          onClick={() => void (to === 'published' && post.connected ? start() : move(to))}
         >
           <Icon aria-hidden="true" className="size-4" />
           {label}
@@ -84,7 +95,8 @@ function PostActions({ post, heading }: { post: SocialPost; heading: string }) {
  * One post: its status, platform, kind, episode and age, the text and its image or clip, its moves
  * (SPEC §4), and beyond the SPEC: Edit text, scheduling, and what the owner needs to post it by hand.
  */
-export function SocialPostCard({ post, now }: { post: SocialPost; now?: Date }) {
+export function SocialPostCard({ post: listed, now }: { post: SocialPost; now?: Date }) {
+  const post = usePostAsItStands(listed);
   const { name, Icon } = platforms[post.platform] ?? otherPlatform(post.platform);
   const kind = contentTypes[post.contentType] ?? post.contentType;
   const episode = episodeName(post);
@@ -128,7 +140,7 @@ export function SocialPostCard({ post, now }: { post: SocialPost; now?: Date }) 
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-3 empty:hidden dark:border-slate-700">
         {actions[post.status]?.length || (canEdit && !isEditing) ? (
           <div className="flex flex-wrap gap-2">
-            <PostActions post={post} heading={heading} />
+            <PostActions post={post} heading={heading} network={name} />
             {canEdit && !isEditing ? (
               <Button id={editButtonId} variant="secondary" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" className="size-4" />
@@ -138,8 +150,10 @@ export function SocialPostCard({ post, now }: { post: SocialPost; now?: Date }) 
             ) : null}
           </div>
         ) : null}
+        <NetworkPublishing post={post} heading={heading} network={name} />
         <PostScheduling post={post} heading={heading} />
-        <HandPosting post={post} heading={heading} />
+        {/* A connected platform's post goes out through its account; the manual path is for the others. */}
+        {post.connected ? null : <HandPosting post={post} heading={heading} />}
       </div>
     </article>
   );

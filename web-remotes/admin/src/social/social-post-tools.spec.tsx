@@ -8,6 +8,8 @@ import { post, posts, textCheckAnswer } from './testing.js';
 
 const cards = async () => screen.findAllByRole('article');
 const withTextCheck = { ...posts, 'POST /api/social-media/text-check': textCheckAnswer };
+// Issue 26: a post whose platform has no connected account is posted by hand.
+const byHand = { ...posts, 'GET /api/social-media?status=approved': listResponse([post(3, { status: 'approved', platform: 'twitter', connected: false })]) };
 const inAnHour = () => toDateTimeLocal(new Date(Date.now() + 3600_000).toISOString());
 
 describe('editing the text of a post pending approval', () => {
@@ -167,7 +169,7 @@ describe('posting by hand', () => {
     const user = userEvent.setup();
     // user-event installs a clipboard stub on navigator; watch what is written to it.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    renderAdmin('/admin/social-media?status=approved', posts);
+    renderAdmin('/admin/social-media?status=approved', byHand);
     const [card] = await cards();
 
     await user.click(within(card).getByRole('button', { name: /^Copy text/ }));
@@ -179,7 +181,7 @@ describe('posting by hand', () => {
   it('says so when the clipboard refuses', async () => {
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Not allowed'));
-    renderAdmin('/admin/social-media?status=approved', posts);
+    renderAdmin('/admin/social-media?status=approved', byHand);
     const [card] = await cards();
 
     await user.click(within(card).getByRole('button', { name: /^Copy text/ }));

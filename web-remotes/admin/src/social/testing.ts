@@ -18,6 +18,11 @@ export const post = (id: number, changes: Partial<SocialPost> = {}): SocialPost 
   scheduledFor: null,
   publishedAt: null,
   media: [],
+  publishing: false,
+  publishError: null,
+  remoteId: null,
+  remoteUrl: null,
+  connected: false,
   ...changes,
 });
 
@@ -25,7 +30,7 @@ export const post = (id: number, changes: Partial<SocialPost> = {}): SocialPost 
 export const posts = {
   ...signedIn,
   'GET /api/social-media?status=pending_approval': listResponse([post(1), post(2, { platform: 'linkedin', contentType: 'text', imageUrl: null })]),
-  'GET /api/social-media?status=approved': listResponse([post(3, { status: 'approved', platform: 'twitter' })]),
+  'GET /api/social-media?status=approved': listResponse([post(3, { status: 'approved', platform: 'twitter', connected: true })]),
   'GET /api/social-media?status=scheduled': listResponse([post(4, { status: 'scheduled', scheduledFor: '2026-12-01T09:30:00.000Z' })]),
   'GET /api/social-media?status=published': listResponse([post(5, { status: 'published', contentType: 'reel', videoUrl: '/media/reel-5.mp4' })]),
   'GET /api/social-media?status=rejected': listResponse([post(6, { status: 'rejected', platform: 'facebook' })]),

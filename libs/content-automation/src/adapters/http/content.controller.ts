@@ -19,7 +19,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { audioUploadPolicy, formatNames, MediaUploads, OwnerOnly, ProblemDetailsResponse, sizeText, WholeNumberParam, type UploadPolicy } from '@harmony/platform';
-import { EditBlogPost, FindPostEpisodes, FindShownMedia, GetContentJob, GetContentStats, GetEpisodeContent, PublishBlogPostAsArticle, StartContentRun, uploadedAudioKeyPrefix, type ContentJob } from '../../application/index.js';
+import { EditBlogPost, FindConnectedPlatforms, FindPostEpisodes, FindShownMedia, GetContentJob, GetContentStats, GetEpisodeContent, PublishBlogPostAsArticle, StartContentRun, uploadedAudioKeyPrefix, type ContentJob } from '../../application/index.js';
 import { SocialMediaPostResponse, socialPostResponses } from './social-media-post.dto.js';
 import { BlogPostResponse, ContentJobResponse, ContentDashboardStatsResponse, EditBlogPostRequest, PublishBlogPostRequest, PublishBlogPostResponse, VideoPodcastResponse } from './content.dto.js';
 
@@ -72,6 +72,7 @@ export class ContentController {
     private readonly contentStats: GetContentStats,
     private readonly shownMedia: FindShownMedia,
     private readonly postEpisodes: FindPostEpisodes,
+    private readonly platforms: FindConnectedPlatforms,
   ) {}
 
   @Get('stats')
@@ -152,7 +153,7 @@ export class ContentController {
   @ApiOkResponse({ type: [SocialMediaPostResponse] })
   @EPISODE_NOT_FOUND()
   async socialPosts(@Param('id', new WholeNumberParam('episode id')) id: number): Promise<SocialMediaPostResponse[]> {
-    return socialPostResponses(await this.episodeContent.socialPosts(id), { shownMedia: this.shownMedia, postEpisodes: this.postEpisodes });
+    return socialPostResponses(await this.episodeContent.socialPosts(id), { shownMedia: this.shownMedia, postEpisodes: this.postEpisodes, platforms: this.platforms });
   }
 
   @Get('episode/:id/video')

@@ -3,7 +3,7 @@ import { IsISO8601, IsOptional, IsString, MaxLength, ValidateIf } from 'class-va
 import { PageQuery } from '@harmony/platform';
 import { DEFAULT_MODERATION_STATUS, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS, SOCIAL_POST_STATUSES, type MediaRender, type SocialContentType, type SocialMediaPost, type SocialPlatform, type SocialPostStatus } from '../../domain/index.js';
 import { MediaRenderResponse } from './media-render.dto.js';
-import type { EpisodeName, FindPostEpisodes, FindShownMedia, SocialPostStatusChange } from '../../application/index.js';
+import type { EpisodeName, FindConnectedPlatforms, FindPostEpisodes, FindShownMedia, SocialPostStatusChange } from '../../application/index.js';
 
 const STATUS_LIST = SOCIAL_POST_STATUSES.join(', ');
 
@@ -57,7 +57,7 @@ export class SocialMediaPostResponse {
   @ApiProperty({ enum: SOCIAL_POST_STATUSES, example: 'pending_approval' })
   status!: SocialPostStatus;
 
-  @ApiProperty({ enum: SOCIAL_PLATFORMS, example: 'instagram', description: 'twitter is X.' })
+  @ApiProperty({ enum: SOCIAL_PLATFORMS, example: 'instagram', description: 'twitter is X; webhook a receiver such as n8n, Zapier or Make.' })
   platform!: SocialPlatform;
 
   @ApiProperty({ enum: SOCIAL_CONTENT_TYPES, example: 'image', description: 'image: a quote card (imageUrl); reel: a vertical clip (videoUrl, imageUrl its still); text: the text alone.' })
@@ -90,7 +90,22 @@ export class SocialMediaPostResponse {
   @ApiProperty({ type: [MediaRenderResponse], description: 'The renders of the media the post shows (its image, its clip): a failed one says why, and can be rendered again. Empty for a post without generated media.' })
   media!: MediaRenderResponse[];
 
-  static from(post: SocialMediaPost, episode: EpisodeName | null, media: readonly MediaRender[] = []): SocialMediaPostResponse {
+  @ApiProperty({ example: false, description: 'A job is sending the post to its network (Publish Now, Retry, its scheduled time): it stays approved or scheduled until the network confirms.' })
+  publishing!: boolean;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: "Why the last try at publishing failed, in plain words (the network's reason, a connection to reconnect); null when none failed since." })
+  publishError!: string | null;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: "The network's id of the published post." })
+  remoteId!: string | null;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'The live post on its network ("View the live post"); null when not published through a network, or the network gives no address (a webhook).' })
+  remoteUrl!: string | null;
+
+  @ApiProperty({ example: true, description: "The post's platform has a connected account (Publish Now goes through it); false: posted by hand, then Mark as published." })
+  connected!: boolean;
+
+  static from(post: SocialMediaPost, episode: EpisodeName | null, media: readonly MediaRender[] = [], connected = false): SocialMediaPostResponse {
     return Object.assign(new SocialMediaPostResponse(), {
       id: post.id,
       status: post.status,
@@ -105,18 +120,24 @@ export class SocialMediaPostResponse {
       scheduledFor: post.scheduledFor?.toISOString() ?? null,
       publishedAt: post.publishedAt?.toISOString() ?? null,
       media: media.map((medium) => MediaRenderResponse.from(medium)),
+      publishing: post.publishState === 'publishing',
+      publishError: post.publishError,
+      remoteId: post.remoteId,
+      remoteUrl: post.remoteUrl,
+      connected,
     });
   }
 }
 
-/** What a post's answer is read with: the renders of its media, its episode's name. */
+/** What a post's answer is read with: the renders of its media, its episode's name, the platforms connected. */
 export interface SocialPostReads {
   readonly shownMedia: FindShownMedia;
   readonly postEpisodes: FindPostEpisodes;
+  readonly platforms: FindConnectedPlatforms;
 }
 
 /** The posts as the API answers them, each with its episode's number and title and the renders of the media it shows (its image, its clip): one read of each for the whole list. */
-export async function socialPostResponses(posts: readonly SocialMediaPost[], { shownMedia, postEpisodes }: SocialPostReads): Promise<SocialMediaPostResponse[]> {
-  const [mediaOf, episodeOf] = await Promise.all([shownMedia.of(posts, (post) => [post.imageUrl, post.videoUrl]), postEpisodes.of(posts)]);
-  return posts.map((post) => SocialMediaPostResponse.from(post, episodeOf(post), mediaOf(post)));
+export async function socialPostResponses(posts: readonly SocialMediaPost[], { shownMedia, postEpisodes, platforms }: SocialPostReads): Promise<SocialMediaPostResponse[]> {
+  const [mediaOf, episodeOf, isConnected] = await Promise.all([shownMedia.of(posts, (post) => [post.imageUrl, post.videoUrl]), postEpisodes.of(posts), platforms.lookup()]);
+  return posts.map((post) => SocialMediaPostResponse.from(post, episodeOf(post), mediaOf(post), isConnected(post.platform)));
 }

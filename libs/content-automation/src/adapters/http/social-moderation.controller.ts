@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly, pageHeaders, PageQuery, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
-import { ChangeSocialPostStatus, EditSocialPostContent, FindPostEpisodes, FindShownMedia, GenerateSocialPosts, ListSocialPosts } from '../../application/index.js';
+import { ChangeSocialPostStatus, EditSocialPostContent, FindConnectedPlatforms, FindPostEpisodes, FindShownMedia, GenerateSocialPosts, GetSocialPost, ListSocialPosts, RequestSocialPostPublication } from '../../application/index.js';
 import { checkPlatformText, INVALID_SOCIAL_POST, oneOf, SOCIAL_PLATFORMS, type SocialMediaPost } from '../../domain/index.js';
 import { CheckPostTextRequest, EditSocialPostRequest, GeneratedSocialPostsResponse, GenerateSocialPostsRequest, PostTextCheckResponse } from './content.dto.js';
 import { ChangeSocialPostStatusRequest, SocialMediaPostResponse, socialPostResponses, SocialPostsQuery, type SocialPostReads } from './social-media-post.dto.js';
@@ -24,10 +24,13 @@ export class SocialModerationController {
     private readonly generatePosts: GenerateSocialPosts,
     private readonly shownMedia: FindShownMedia,
     private readonly postEpisodes: FindPostEpisodes,
+    private readonly platforms: FindConnectedPlatforms,
+    private readonly requestPublication: RequestSocialPostPublication,
+    private readonly getPost: GetSocialPost,
   ) {}
 
   private get reads(): SocialPostReads {
-    return { shownMedia: this.shownMedia, postEpisodes: this.postEpisodes };
+    return { shownMedia: this.shownMedia, postEpisodes: this.postEpisodes, platforms: this.platforms };
   }
 
   @Get()
@@ -42,6 +45,38 @@ export class SocialModerationController {
     const found = await this.listPosts.execute(query.status, PageQuery.toRequest(query));
     const path = query.status ? `${LIST_PATH}?status=${encodeURIComponent(query.status)}` : LIST_PATH;
     return socialPostResponses(pageHeaders(response, found, path), this.reads);
+  }
+
+  @Get(':id')
+  @OwnerOnly()
+  @ApiOperation({ summary: 'One social post as stored (the card follows a post while it is publishing)' })
+  @ApiParam({ name: 'id', type: Number, example: 41 })
+  @ApiOkResponse({ type: SocialMediaPostResponse })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'The id is not a whole number (code invalid-request).' })
+  @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No social post has this id (code social-post-not-found).' })
+  async findOne(@Param('id', new WholeNumberParam('social post id')) id: number): Promise<SocialMediaPostResponse> {
+    return this.withMedia(await this.getPost.execute(id));
+  }
+
+  @Post(':id/publish')
+  @OwnerOnly()
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary: "Publish a post on its network through the platform's connected account (Publish Now, Retry)",
+    description:
+      'Answers at once with the post publishing; a job sends it, and the post becomes published only when the network confirms it (remoteId, remoteUrl), or keeps its status with publishError. A second call while it publishes queues nothing. A platform with no connected account keeps the manual path: PATCH status published ("Mark as published").',
+  })
+  @ApiParam({ name: 'id', type: Number, example: 41 })
+  @ApiAcceptedResponse({ type: SocialMediaPostResponse, description: 'The post, publishing: follow it with GET /api/social-media/{id}.' })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'The id is not a whole number (code invalid-request).' })
+  @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No social post has this id (code social-post-not-found).' })
+  @ApiConflictResponse({
+    type: ProblemDetailsResponse,
+    description: 'The post is not approved or scheduled (code social-post-not-publishable), or its platform has no connected account (code no-connected-account).',
+  })
+  @ApiServiceUnavailableResponse({ type: ProblemDetailsResponse, description: 'The job queue does not answer: nothing was changed.' })
+  async publish(@Param('id', new WholeNumberParam('social post id')) id: number): Promise<SocialMediaPostResponse> {
+    return this.withMedia(await this.requestPublication.execute(id));
   }
 
   @Patch(':id/status')
@@ -64,7 +99,7 @@ export class SocialModerationController {
 
   @Patch(':id/content')
   @OwnerOnly()
-  @ApiOperation({ summary: "Edit a post's text while it is a draft or pending approval", description: 'The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206).' })
+  @ApiOperation({ summary: "Edit a post's text while it is a draft or pending approval", description: 'The text is trimmed and must fit its platform (X 280 with links as 23; Instagram 2,200 and 30 hashtags; LinkedIn 3,000; Facebook 63,206; Mastodon 500; Bluesky 300 graphemes; webhook 5,000).' })
   @ApiParam({ name: 'id', type: Number, example: 41 })
   @ApiOkResponse({ type: SocialMediaPostResponse })
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'Empty, or over its platform\'s limits (code invalid-social-post, `errors` on content).' })

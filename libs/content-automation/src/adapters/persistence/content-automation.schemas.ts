@@ -13,6 +13,11 @@ export interface SocialMediaPostRow {
   scheduledFor: Date | null;
   publishedAt: Date | null;
   createdAt: Date;
+  publishState: 'publishing' | null;
+  publishError: string | null;
+  remoteId: string | null;
+  remoteUrl: string | null;
+  publishAttempts: number;
   /** The processing run (upload) that generated it; null for a post written on demand. */
   runId?: string | null;
 }
@@ -32,6 +37,11 @@ export const SocialMediaPostSchema = new EntitySchema<SocialMediaPostRow>({
     scheduledFor: { type: 'timestamptz', name: 'scheduled_for', nullable: true },
     publishedAt: { type: 'timestamptz', name: 'published_at', nullable: true },
     createdAt: { type: 'timestamptz', name: 'created_at', createDate: true },
+    publishState: { type: 'text', name: 'publish_state', nullable: true },
+    publishError: { type: 'text', name: 'publish_error', nullable: true },
+    remoteId: { type: 'text', name: 'remote_id', nullable: true },
+    remoteUrl: { type: 'text', name: 'remote_url', nullable: true },
+    publishAttempts: { type: 'int', name: 'publish_attempts', default: 0 },
     runId: { type: 'text', name: 'run_id', nullable: true, select: false },
   },
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { GeneratedContent, type BlogPost, type ContentStats, type RunContent, type SocialMediaPost, type StoredRunContent, type VideoPodcast } from '../../domain/index.js';
+import { GeneratedContent, NOT_PUBLISHING, type BlogPost, type ContentStats, type RunContent, type SocialMediaPost, type StoredRunContent, type VideoPodcast } from '../../domain/index.js';
 import { toSocialPost } from './typeorm-social-media-posts.js';
 import { BlogPostSchema, MediaRenderSchema, SocialMediaPostSchema, VideoPodcastSchema, type BlogPostRow, type SocialMediaPostRow, type VideoPodcastRow } from './content-automation.schemas.js';
 
@@ -37,7 +37,7 @@ export class TypeOrmGeneratedContent extends GeneratedContent {
         .execute()
         .then((result) => result.raw as { id: number }[]);
       if (inserted.length === 0) return null;
-      const posts = await manager.getRepository(SocialMediaPostSchema).save(content.socialPosts.map((post) => ({ ...post, runId })));
+      const posts = await manager.getRepository(SocialMediaPostSchema).save(content.socialPosts.map((post) => ({ ...post, ...NOT_PUBLISHING, runId })));
       const video = await manager.getRepository(VideoPodcastSchema).save({ ...content.video, runId });
       await manager.getRepository(MediaRenderSchema).insert(content.media.map((medium) => ({ ...medium, runId, episodeId: content.blogPost.episodeId, status: 'rendering' as const })));
       return { blogPostIds: inserted.map((row) => row.id), socialMediaPostIds: posts.map((post) => post.id), videoPodcastId: video.id };

@@ -2,6 +2,7 @@ import type { Repository } from 'typeorm';
 import { episodeMigrations } from '@harmony/episode';
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
 import { aSocialPostDraft } from '../../testing/social-media-post.mother.js';
+import { NOT_PUBLISHING } from '../../domain/index.js';
 import { socialMediaPostsContract } from '../../testing/social-media-posts.contract.js';
 import { contentAutomationMigrations } from './migrations/index.js';
 import { contentAutomationSchemas, SocialMediaPostSchema, type SocialMediaPostRow } from './content-automation.schemas.js';
@@ -63,7 +64,7 @@ describe.each(testDatabaseKinds())(`${TypeOrmSocialMediaPosts.name} on $name`, (
   it('answers an id beyond the column range as no post', async () => {
     const posts = new TypeOrmSocialMediaPosts(rows);
     expect(await posts.findById(2 ** 40)).toBeNull();
-    expect(await posts.saveMove({ ...aSocialPostDraft(), id: 2 ** 40, createdAt: new Date() }, 'draft')).toBe(false);
+    expect(await posts.saveMove({ ...aSocialPostDraft(), ...NOT_PUBLISHING, id: 2 ** 40, createdAt: new Date() }, 'draft')).toBe(false);
   });
 
   it("reads a status's page newest first from its own index, without a sort", async () => {

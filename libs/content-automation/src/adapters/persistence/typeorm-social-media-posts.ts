@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { SocialMediaPosts, type SocialMediaPost, type SocialMediaPostDraft, type SocialPostStatus } from '../../domain/index.js';
+import { NOT_PUBLISHING, SocialMediaPosts, type SocialMediaPost, type SocialMediaPostDraft, type SocialPostStatus } from '../../domain/index.js';
 import { SocialMediaPostSchema, type SocialMediaPostRow } from './content-automation.schemas.js';
 
 // An id beyond the integer column's range names no post (and would make PostgreSQL refuse the query).
@@ -32,15 +32,26 @@ export class TypeOrmSocialMediaPosts extends SocialMediaPosts {
   async addAll(drafts: readonly SocialMediaPostDraft[]): Promise<SocialMediaPost[]> {
     if (drafts.length === 0) return [];
     // One statement (all or none); copies, as TypeORM writes the generated columns back into what it saves.
-    const saved = await this.rows.save(drafts.map((draft) => this.rows.create({ ...draft })));
+    const saved = await this.rows.save(drafts.map((draft) => this.rows.create({ ...draft, ...NOT_PUBLISHING })));
     return saved.map(toSocialPost);
   }
 
   async saveMove(post: SocialMediaPost, from: SocialPostStatus): Promise<boolean> {
     if (!isStorableId(post.id)) return false;
-    const { status, scheduledFor, publishedAt, content } = post;
-    const result = await this.rows.update({ id: post.id, status: from }, { status, scheduledFor, publishedAt, content });
+    const { status, scheduledFor, publishedAt, content, publishState, publishError, remoteId, remoteUrl, publishAttempts } = post;
+    const result = await this.rows.update({ id: post.id, status: from }, { status, scheduledFor, publishedAt, content, publishState, publishError, remoteId, remoteUrl, publishAttempts });
     return Boolean(result.affected);
+  }
+
+  async markWaitingOn(platform: string, message: string): Promise<number> {
+    const result = await this.rows
+      .createQueryBuilder()
+      .update()
+      .set({ publishState: null, publishError: message })
+      .where('platform = :platform', { platform })
+      .andWhere(`(publish_state = 'publishing' OR status = 'scheduled')`)
+      .execute();
+    return result.affected ?? 0;
   }
 
   count(): Promise<number> {

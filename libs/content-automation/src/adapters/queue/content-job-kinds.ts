@@ -1,5 +1,5 @@
 import type { JobKind } from '@harmony/platform';
-import type { ProcessEpisodeAudioRequest } from '../../application/index.js';
+import type { ProcessEpisodeAudioRequest, PublishPostRequest } from '../../application/index.js';
 
 declare module '@harmony/platform' {
   interface JobPayloads {
@@ -8,6 +8,8 @@ declare module '@harmony/platform' {
     'content.publish-scheduled-post': { postId: number; scheduledFor: string };
     /** `renders`: which render of the medium this is (1 for its run's, then one more per "Render again"). */
     'content.render-medium': { mediaId: number; renders: number };
+    /** Issue 26: one try at sending a post to its network through its connected account. */
+    'social.publish-post': PublishPostRequest;
   }
 }
 
@@ -35,4 +37,13 @@ export const renderMediumJob: JobKind<'content.render-medium'> = {
   jobId: ({ mediaId, renders }) => `render-medium-${mediaId}-${renders}`,
 };
 
-export const contentJobKinds = [processEpisodeAudioJob, publishScheduledPostJob, renderMediumJob] as const;
+/**
+ * One job per try: `tries` (the post's publishAttempts when queued) grows with every try, so a retry, or the
+ * owner's Retry after a failure, is a new job, while a second Publish Now during a try queues nothing.
+ */
+export const publishPostJob: JobKind<'social.publish-post'> = {
+  name: 'social.publish-post',
+  jobId: ({ postId, tries }) => `social-publish-post-${postId}-${tries}`,
+};
+
+export const contentJobKinds = [processEpisodeAudioJob, publishScheduledPostJob, renderMediumJob, publishPostJob] as const;

@@ -65,5 +65,14 @@ describe(JobQueueContentJobs.name, () => {
     await expect(unreachable.findRun('content-run-run-2')).rejects.toBeInstanceOf(ContentProcessingUnavailable);
     await expect(unreachable.schedulePublication(5, now, now)).rejects.toBeInstanceOf(ContentProcessingUnavailable);
     await expect(unreachable.renderMedium(3, 1)).rejects.toBeInstanceOf(ContentProcessingUnavailable);
+    await expect(unreachable.publishPost({ postId: 5, attempt: 1, tries: 0 })).rejects.toBeInstanceOf(ContentProcessingUnavailable);
+  });
+
+  it('queues one try per post and tries count (a second Publish Now adds nothing), a retry after its delay', async () => {
+    await jobs.publishPost({ postId: 5, attempt: 1, tries: 0 });
+    await jobs.publishPost({ postId: 5, attempt: 1, tries: 0 });
+    await jobs.publishPost({ postId: 5, attempt: 2, tries: 1 }, 30_000);
+    expect(await queue.getJob('social-publish-post-5-0')).toMatchObject({ name: 'social.publish-post', state: 'waiting' });
+    expect(await queue.getJob('social-publish-post-5-1')).toMatchObject({ state: 'delayed' });
   });
 });

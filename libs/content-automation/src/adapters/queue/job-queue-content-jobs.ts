@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { enqueueJob, JobQueue, QueueUnavailableError, type JobSnapshot } from '@harmony/platform';
-import { ContentJobs, completedWithFailures, PIPELINE_STEPS, type ContentJob, type ContentJobState, type ProcessEpisodeAudioRequest, type ProcessEpisodeAudioResult } from '../../application/index.js';
+import { ContentJobs, completedWithFailures, PIPELINE_STEPS, type ContentJob, type ContentJobState, type ProcessEpisodeAudioRequest, type ProcessEpisodeAudioResult, type PublishPostRequest } from '../../application/index.js';
 import { ContentProcessingUnavailable } from '../../domain/index.js';
-import { processEpisodeAudioJob, publishScheduledPostJob, renderMediumJob } from './content-job-kinds.js';
+import { processEpisodeAudioJob, publishPostJob, publishScheduledPostJob, renderMediumJob } from './content-job-kinds.js';
 
 const stateOf: Record<JobSnapshot['state'], ContentJobState> = { waiting: 'queued', delayed: 'queued', active: 'active', completed: 'completed', failed: 'failed' };
 
@@ -68,6 +68,12 @@ export class JobQueueContentJobs extends ContentJobs {
   override schedulePublication(postId: number, at: Date, now: Date = new Date()): Promise<void> {
     return orUnavailable(async () => {
       await enqueueJob(this.queue, publishScheduledPostJob, { postId, scheduledFor: at.toISOString() }, { delayMs: Math.max(0, at.getTime() - now.getTime()) });
+    });
+  }
+
+  override publishPost(request: PublishPostRequest, delayMs = 0): Promise<void> {
+    return orUnavailable(async () => {
+      await enqueueJob(this.queue, publishPostJob, request, { delayMs: Math.max(0, delayMs) });
     });
   }
 

@@ -1,7 +1,7 @@
 import type { WritingBrief, WrittenEpisodeContent } from '../../application/content-writer.js';
 import type { EpisodeFacts } from '../../application/episode-catalogue.js';
 import type { Transcript } from '../../application/transcriber.js';
-import { blogContentProblem, checkPlatformText, SOCIAL_CONTENT_TYPES, SOCIAL_PLATFORMS } from '../../domain/index.js';
+import { blogContentProblem, checkPlatformText, SEED_PLATFORMS, SOCIAL_CONTENT_TYPES } from '../../domain/index.js';
 import { OfflineContentWriter } from './offline-content-writer.js';
 import { showNotesAsText } from './show-notes-text.js';
 
@@ -34,7 +34,7 @@ function expectEveryRuleKept(content: WrittenEpisodeContent): void {
   expect(blogContentProblem(content.blogPost.content)).toBeNull();
   expect(content.blogPost.title.length).toBeGreaterThan(0);
   expect(content.blogPost.excerpt.length).toBeGreaterThan(0);
-  expect(content.socialPosts.map((post) => `${post.platform}/${post.contentType}`)).toEqual(SOCIAL_PLATFORMS.flatMap((platform) => SOCIAL_CONTENT_TYPES.map((type) => `${platform}/${type}`)));
+  expect(content.socialPosts.map((post) => `${post.platform}/${post.contentType}`)).toEqual(SEED_PLATFORMS.flatMap((platform) => SOCIAL_CONTENT_TYPES.map((type) => `${platform}/${type}`)));
   for (const post of content.socialPosts) expect({ post: `${post.platform}/${post.contentType}`, broken: checkPlatformText(post.platform, post.content).broken }).toEqual({ post: `${post.platform}/${post.contentType}`, broken: [] });
   expect(new Set(content.socialPosts.map((post) => post.content)).size).toBe(content.socialPosts.length);
   expect(content.pullQuote.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { ContentWriter, type WritingBrief, type WrittenBlogPost, type WrittenEpisodeContent, type WrittenNewsletter, type WrittenSocialPost } from '../../application/content-writer.js';
-import { blogContentProblem, comparable, PULL_QUOTE_MAX_CHARACTERS, quoteStartSeconds, SOCIAL_SLOTS, slotsFor, sourceTextOf, type SocialContentType, type SocialPlatform, type SocialSlot } from '../../domain/index.js';
+import { blogContentProblem, comparable, PULL_QUOTE_MAX_CHARACTERS, quoteStartSeconds, SOCIAL_SLOTS, slotsFor, sourceTextOf, type SocialContentType, type SeedPlatform, type SocialSlot } from '../../domain/index.js';
 import type { FallbackWriter } from './fallback-writer.js';
 import { readEpisodeText, type EpisodeReading } from './episode-reading.js';
 import { episodeTopics } from './episode-topics.js';
@@ -74,7 +74,7 @@ interface PostPlan {
 }
 
 /** How many of the episode's sentences each kind of post says: a text post summarises, a card or a clip sets it up. */
-const SENTENCES_WANTED: Readonly<Record<SocialPlatform, Readonly<Record<SocialContentType, number>>>> = {
+const SENTENCES_WANTED: Readonly<Record<SeedPlatform, Readonly<Record<SocialContentType, number>>>> = {
   twitter: { text: 1, image: 1, reel: 1 },
   instagram: { text: 2, image: 1, reel: 1 },
   linkedin: { text: 3, image: 1, reel: 1 },
@@ -337,7 +337,7 @@ export class OfflineContentWriter extends ContentWriter implements FallbackWrite
 // Every line below is said by one kind of post only, so a run's posts never share a sentence of their
 // own either: the openings per platform and content type, the closings per platform, each content type
 // starting at its own closing (CLOSER_OFFSET).
-const OPENERS: Readonly<Record<SocialPlatform, Readonly<Record<SocialContentType, readonly string[]>>>> = {
+const OPENERS: Readonly<Record<SeedPlatform, Readonly<Record<SocialContentType, readonly string[]>>>> = {
   twitter: {
     text: ['New episode:', 'Out now:', 'Worth a listen:', 'Fresh on the podcast:'],
     image: ['From the episode:', 'Said on the show:', 'One line to keep:', 'Quote of the week:'],
@@ -360,7 +360,7 @@ const OPENERS: Readonly<Record<SocialPlatform, Readonly<Record<SocialContentType
   },
 };
 
-const CLOSERS: Readonly<Record<SocialPlatform, readonly string[]>> = {
+const CLOSERS: Readonly<Record<SeedPlatform, readonly string[]>> = {
   twitter: ['', 'Listen:', 'Full episode:', 'Hear it all:'],
   instagram: ['', 'Tag someone who needs to hear this.', 'Save it for your next walk.', 'Tell us your take in the comments.'],
   linkedin: ['', 'I would love to hear how this lands with you.', 'What would you add?', 'Share it with a colleague who would enjoy it.'],

@@ -7,7 +7,7 @@ import {
   PLATFORM_LIMITS,
   PULL_QUOTE_MAX_CHARACTERS,
   quoteStartSeconds,
-  SOCIAL_PLATFORMS,
+  SEED_PLATFORMS,
   SOCIAL_SLOTS,
   slotsFor,
   sourceTextOf,
@@ -25,7 +25,7 @@ const VIDEO_DESCRIPTION_MAX_CHARACTERS = 5_000;
 const SYSTEM_PROMPT = 'You write the marketing content of a podcast: clear, warm, specific to the episode, never generic. You answer with one JSON object and nothing else.';
 
 const platformRules = (): string =>
-  SOCIAL_PLATFORMS.map((platform) => {
+  SEED_PLATFORMS.map((platform) => {
     const limits = PLATFORM_LIMITS[platform];
     const link = limits.linkCharacters === null ? '' : `, every link counted as ${limits.linkCharacters}`;
     const hashtags = limits.hashtags === null ? '' : `, at most ${limits.hashtags} hashtags`;

@@ -1,7 +1,7 @@
 import twitterText from 'twitter-text';
 import type { WritingBrief, WrittenEpisodeContent, WrittenSocialPost } from '../../../application/content-writer.js';
 import type { Transcript } from '../../../application/transcriber.js';
-import { checkPlatformText, SOCIAL_PLATFORMS, type SocialPlatform } from '../../../domain/index.js';
+import { checkPlatformText, SEED_PLATFORMS, type SeedPlatform } from '../../../domain/index.js';
 
 // The bar the built-in writer is held to (issue 23), one place for the test that asserts it and the
 // bench script that prints it: an episode of the evaluation set, written, then measured.
@@ -20,7 +20,7 @@ export interface EvaluationItem {
 
 /** What one network's posts of one run score. Every count is a fault: 0 is the bar. */
 export interface PlatformScore {
-  readonly platform: SocialPlatform;
+  readonly platform: SeedPlatform;
   readonly posts: number;
   /** Sentences of these posts said again, in the same post or in another post of the run. */
   readonly repeatedSentences: number;
@@ -126,7 +126,7 @@ export function scorePosts(item: EvaluationItem, run: readonly WrittenSocialPost
   const sentencesByPost = run.map((post) => sentencesOf(post.content, item));
   const postsSaying = new Map<string, number>();
   for (const sentences of sentencesByPost) for (const sentence of sentences) postsSaying.set(sentence, (postsSaying.get(sentence) ?? 0) + 1);
-  return SOCIAL_PLATFORMS.map((platform): PlatformScore => {
+  return SEED_PLATFORMS.map((platform): PlatformScore => {
     const indices = run.flatMap((post, index) => (post.platform === platform ? [index] : []));
     const posts = indices.map((index) => run[index]!);
     return {
