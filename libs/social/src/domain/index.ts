@@ -1,3 +1,3 @@
 export { isNetworkPlatform, isOAuthPlatform, NETWORK_PLATFORMS, OAUTH_PLATFORMS, type NetworkPlatform, type OAuthPlatform } from './network-platform.js';
-export { NetworkRefused, NetworkUnauthorized, NetworkUnavailable, NoConnectedAccount } from './network-errors.js';
+export { INVALID_SOCIAL_ACCOUNT, NetworkRefused, NetworkUnauthorized, NetworkUnavailable, NoConnectedAccount } from './network-errors.js';
 export { networkBaseUrl } from './network-url.js';

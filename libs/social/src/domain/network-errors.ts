@@ -1,6 +1,9 @@
 import { DomainError } from '@harmony/platform/domain';
 import type { NetworkPlatform } from './network-platform.js';
 
+/** The code of an account's connection fields refused before any network is asked (400, by field). */
+export const INVALID_SOCIAL_ACCOUNT = 'INVALID_SOCIAL_ACCOUNT';
+
 /**
  * What a network answered, in the owner's words. Every adapter turns the network's own error (a JSON body,
  * a status) into one of these three, so the use cases decide retries and connection states in one place:

@@ -1,0 +1,76 @@
+import { NetworkRefused, NetworkUnauthorized, NetworkUnavailable } from '../../domain/index.js';
+
+/** How an adapter reaches its network: Node's fetch unless a test gives another, and how long an answer may take. */
+export interface NetworkHttpOptions {
+  readonly fetch?: typeof fetch;
+  /** Per request; media uploads get the same. Default 20 s. */
+  readonly timeoutMs?: number;
+}
+
+export interface NetworkAnswer {
+  readonly status: number;
+  readonly headers: Headers;
+  /** The body parsed as JSON when it is JSON, else its text (or null when empty). */
+  readonly body: unknown;
+}
+
+/** Words for the network's own error body: the `error`/`message`/`detail` field most APIs use, else nothing. */
+export function networkReason(body: unknown): string | null {
+  if (typeof body === 'string') return body.trim().slice(0, 300) || null;
+  if (!body || typeof body !== 'object') return null;
+  const record = body as Record<string, unknown>;
+  for (const key of ['error_description', 'error', 'message', 'detail', 'title']) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 300);
+    if (value && typeof value === 'object' && typeof (value as Record<string, unknown>)['message'] === 'string') return String((value as Record<string, unknown>)['message']).slice(0, 300);
+  }
+  return null;
+}
+
+/** Retry-After as milliseconds: seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const seconds = Number(value.trim());
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/**
+ * One request to a network, its failures in the three kinds every use case understands: no answer, a
+ * timeout, a 5xx or a 429 is NetworkUnavailable (with the network's Retry-After); a 401/403 is
+ * NetworkUnauthorized; any other 4xx is NetworkRefused. `describe` words each for the owner ("Mastodon
+ * refused the post"), and the network's own reason follows it. No header, so no token, reaches a message.
+ */
+export async function networkRequest(
+  url: string,
+  init: RequestInit,
+  describe: { readonly network: string; readonly refused: string; readonly unauthorized: string },
+  options: NetworkHttpOptions = {},
+): Promise<NetworkAnswer> {
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(options.timeoutMs ?? 20_000) });
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new NetworkUnavailable(timedOut ? `${describe.network} did not answer in time.` : `${describe.network} could not be reached.`);
+  }
+  const body = await readBody(response);
+  if (response.ok) return { status: response.status, headers: response.headers, body };
+  const reason = networkReason(body);
+  const withReason = (sentence: string) => (reason ? `${sentence}: ${reason}` : `${sentence} (HTTP ${response.status}).`);
+  if (response.status === 429) throw new NetworkUnavailable(withReason(`${describe.network} asks us to slow down`), retryAfterMs(response.headers.get('retry-after')));
+  if (response.status >= 500) throw new NetworkUnavailable(withReason(`${describe.network} is having trouble`), retryAfterMs(response.headers.get('retry-after')));
+  if (response.status === 401 || response.status === 403) throw new NetworkUnauthorized(withReason(describe.unauthorized));
+  throw new NetworkRefused(withReason(describe.refused));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
