@@ -1,5 +1,10 @@
 import { ConfigError } from '@harmony/platform';
-import { contentAutomationFor, UnconnectedSocialModule } from './index.js';
+import { Module } from '@nestjs/common';
+import { contentAutomationFor } from './index.js';
+
+/** Any module: composing only names it, nothing resolves its providers here. */
+@Module({})
+class UnconnectedSocialModule {}
 
 /** Stands in for the audience's newsletters module: composing only, nothing is resolved. */
 class Newsletters {}

@@ -17,4 +17,3 @@ export const consumedJobNames: readonly JobName[] = jobNamesOf(backgroundJobs);
 export const backgroundJobModules = backgroundJobs.flatMap((context) => (context.module ? [context.module] : []));
 
 export { contentAutomationFor, type ContentAutomationComposition } from './content-automation-for.js';
-export { UnconnectedSocialModule } from './unconnected-social.module.js';

@@ -2,7 +2,8 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { DatabaseModule, jobQueueMigrations, MediaModule, QueueModule, RateLimitModule, ReadCacheModule, SecretsModule, type AppConfig } from '@harmony/platform';
-import { backgroundJobModules, consumedJobNames, contentAutomationFor, UnconnectedSocialModule } from '@harmony/background-jobs';
+import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
+import { SocialModule, socialConfig, socialMigrations } from '@harmony/social';
 import { episodeMigrations } from '@harmony/episode';
 import { BlogModule, blogMigrations, LegalPagesModule } from '@harmony/blog';
 import { AudienceModule, AudienceSuppressionModule, audienceConfig, audienceMigrations, NewsletterJobsModule } from '@harmony/audience';
@@ -33,7 +34,7 @@ export interface AppModuleOptions {
   readonly snsEndpoints?: SnsEndpoints;
   /**
    * Tests only: the module exporting AccountPublishing that content automation publishes through (a fake
-   * network's). Default: the social context's, today UnconnectedSocialModule (TODO-merge: SocialModule).
+   * network's). Default: the social context's SocialModule, reaching the real networks.
    */
   readonly social?: DynamicModule | Type;
 }
@@ -43,7 +44,7 @@ export interface AppModuleOptions {
  * analytics' two (once audience's) keep their names and timestamps, so a database migrated before the
  * split finds nothing pending (test/migration-upgrade.e2e-spec.ts).
  */
-export const apiMigrations = [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...analyticsMigrations, ...identityMigrations, ...contentAutomationMigrations, ...mailMigrations, ...jobQueueMigrations];
+export const apiMigrations = [...episodeMigrations, ...blogMigrations, ...audienceMigrations, ...analyticsMigrations, ...identityMigrations, ...contentAutomationMigrations, ...mailMigrations, ...socialMigrations, ...jobQueueMigrations];
 
 /** The HTTP composition root: platform infrastructure, then one module per bounded context. */
 @Module({})
@@ -63,7 +64,9 @@ export class AppModule {
     const newsletters = NewsletterJobsModule.forRoot({ mail, config: audienceSettings, ...addresses });
     // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
     // The pipeline drafts a "new episode" newsletter through the same newsletters module.
-    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment, newsletters, social: options.social ?? UnconnectedSocialModule });
+    // The connected social accounts: their routes here, and content automation publishes through the same instance.
+    const social = options.social ?? SocialModule.forRoot({ config: socialConfig.load(options.environment) });
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment, newsletters, social });
     const audience = AudienceModule.forRoot(audienceSettings, { mail, episodes, newsletters }, addresses);
     // Providers' bounce and complaint webhooks (POST /api/mail/events) suppress through the mail context's RecipientSuppression.
     const mailEvents = MailEventsModule.forRoot(mailEventsConfig.load(options.environment), { mail, snsEndpoints: options.snsEndpoints });
@@ -105,6 +108,7 @@ export class AppModule {
         analytics,
         mail,
         mailEvents,
+        social,
         // Its global guard closes every route not marked @Public(): the back office needs the owner's session.
         identity,
         // The website (pages, media, feed, sitemap, share images) and the queue dashboard: mounted by createApp

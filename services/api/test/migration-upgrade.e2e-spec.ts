@@ -8,6 +8,7 @@ import { analyticsMigrations } from '@harmony/analytics';
 import { identityMigrations } from '@harmony/identity';
 import { contentAutomationMigrations } from '@harmony/content-automation';
 import { mailMigrations } from '@harmony/mail';
+import { socialMigrations } from '@harmony/social';
 import { apiMigrations } from '../src/app.module.js';
 
 /**
@@ -53,7 +54,7 @@ const listBeforeTheSplit: readonly MigrationClass[] = [
 ];
 
 /** What the app gained since: a database migrated before the split runs exactly these, once. */
-const addedAfterTheSplit: readonly MigrationClass[] = [...mailMigrations];
+const addedAfterTheSplit: readonly MigrationClass[] = [...mailMigrations, ...socialMigrations];
 
 const nameOf = (migration: MigrationClass): string => (new migration() as { name?: string }).name ?? migration.name;
 

@@ -1,7 +1,8 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigError, DatabaseModule, MediaModule, QueueModule, ReadCacheModule, SecretsModule } from '@harmony/platform';
-import { backgroundJobModules, consumedJobNames, contentAutomationFor, UnconnectedSocialModule } from '@harmony/background-jobs';
+import { backgroundJobModules, consumedJobNames, contentAutomationFor } from '@harmony/background-jobs';
+import { SocialModule, socialConfig } from '@harmony/social';
 import { MailModule, mailConfig } from '@harmony/mail';
 import { AudienceSuppressionModule, audienceConfig, NewsletterJobsModule, NewsletterModule } from '@harmony/audience';
 import { SiteSettingError, siteConfigFromEnvironment, type SiteConfig } from '@harmony/site-config';
@@ -19,7 +20,7 @@ export interface WorkerModuleOptions {
   readonly environment?: NodeJS.ProcessEnv;
   /** Job retry policy overrides; tests shrink the backoff. */
   readonly jobBackoffDelayMs?: number;
-  /** Tests only: the module exporting AccountPublishing (a fake network's). Default: UnconnectedSocialModule (TODO-merge: SocialModule). */
+  /** Tests only: the module exporting AccountPublishing (a fake network's). Default: the social context's SocialModule. */
   readonly social?: DynamicModule | Type;
 }
 
@@ -48,7 +49,7 @@ export class WorkerModule {
     const audienceSettings = audienceConfig.load(environment);
     const addresses = { publicUrl: config.publicUrl, contactEmail: site.contactEmail };
     const newsletters = NewsletterJobsModule.forRoot({ mail, config: audienceSettings, ...addresses });
-    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment, newsletters, social: social ?? UnconnectedSocialModule });
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment, newsletters, social: social ?? SocialModule.forRoot({ config: socialConfig.load(environment) }) });
     return {
       module: WorkerModule,
       imports: [

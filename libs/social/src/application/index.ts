@@ -12,3 +12,9 @@ export {
   type RemotePost,
   type VerifiedAccount,
 } from './social-network.js';
+export { ConnectSocialAccount } from './connect-social-account.js';
+export { DisconnectSocialAccount } from './disconnect-social-account.js';
+export { ListSocialAccounts, type PlatformOption } from './list-social-accounts.js';
+export { PublishThroughConnectedAccount } from './publish-through-connected-account.js';
+export { SocialAccounts, type NewConnection } from './social-accounts.js';
+export { SocialNetworkDirectory, type OAuthAppsConfigured } from './social-network-directory.js';

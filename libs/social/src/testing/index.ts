@@ -2,3 +2,6 @@ export { NetworkTestServer, type NetworkRoute, type RecordedRequest, type Script
 // Mastodon, Bluesky, webhook
 export { startMastodonNetworkServer, type MastodonNetworkServerOptions } from './mastodon-network-server.js';
 export { startWebhookNetworkServer } from './webhook-network-server.js';
+// Use cases' fakes
+export { InMemorySocialAccounts } from './in-memory-social-accounts.js';
+export { ScriptedSocialNetwork } from './scripted-social-network.js';

@@ -1097,6 +1097,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/social-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connected accounts, each with its state, and the networks that can be connected */
+        get: operations["SocialAccountsController_accounts"];
+        put?: never;
+        /**
+         * Connect a Mastodon, Bluesky or webhook account
+         * @description The network checks the credentials first (Mastodon: verify_credentials and the instance limit; Bluesky: a session; webhook: a signed ping). Stored encrypted; never returned.
+         */
+        post: operations["SocialAccountsController_connect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/social-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect an account: its credentials are forgotten, its posts go back to the manual path */
+        delete: operations["SocialAccountsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -2809,6 +2847,101 @@ export interface components {
              * @example 1
              */
             suppressed: number;
+        };
+        SocialAccountResponse: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @example mastodon
+             * @enum {string}
+             */
+            platform: "mastodon" | "bluesky" | "webhook" | "twitter" | "linkedin" | "facebook" | "instagram";
+            /** @example @harmony@mastodon.social */
+            displayName: string;
+            /** @example https://mastodon.social/@harmony */
+            profileUrl: string | null;
+            /**
+             * @description The longest post the account takes.
+             * @example 500
+             */
+            maxCharacters: number;
+            /**
+             * @description `expiring`: the credentials expire within 7 days.
+             * @enum {string}
+             */
+            state: "connected" | "expiring" | "needs_reconnect";
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            expiresAt: string | null;
+            /** @example 5 */
+            expiresInDays: number | null;
+            /** @description What the network said when the connection stopped working. */
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T10:15:00.000Z
+             */
+            createdAt: string;
+        };
+        SocialPlatformOptionResponse: {
+            /** @enum {string} */
+            platform: "mastodon" | "bluesky" | "webhook" | "twitter" | "linkedin" | "facebook" | "instagram";
+            /** @example Mastodon */
+            name: string;
+            /** @enum {string} */
+            connect: "form" | "oauth";
+            /** @description Whether it can be connected on this site now. */
+            available: boolean;
+            /** @example To connect X, register an app at developer.x.com and set X_CLIENT_ID and X_CLIENT_SECRET. */
+            setup: string | null;
+        };
+        SocialAccountsResponse: {
+            accounts: components["schemas"]["SocialAccountResponse"][];
+            platforms: components["schemas"]["SocialPlatformOptionResponse"][];
+        };
+        ConnectSocialAccountRequest: {
+            /**
+             * @example mastodon
+             * @enum {string}
+             */
+            platform: "mastodon" | "bluesky" | "webhook" | "twitter" | "linkedin" | "facebook" | "instagram";
+            /**
+             * @description Mastodon: the instance address.
+             * @example https://mastodon.social
+             */
+            instanceUrl?: string;
+            /**
+             * @description Mastodon: the access token of an application with write:statuses, write:media and read:accounts.
+             * @example pasted-from-mastodon
+             */
+            accessToken?: string;
+            /**
+             * @description Bluesky: the PDS address (default https://bsky.social).
+             * @example https://bsky.social
+             */
+            service?: string;
+            /**
+             * @description Bluesky: the handle.
+             * @example harmony.bsky.social
+             */
+            handle?: string;
+            /**
+             * @description Bluesky: an app password (Settings → App passwords), never the account password.
+             * @example abcd-efgh-ijkl-mnop
+             */
+            appPassword?: string;
+            /**
+             * @description Webhook: the address that receives each post (https).
+             * @example https://hooks.zapier.com/hooks/catch/1/abc
+             */
+            url?: string;
+            /**
+             * @description Webhook: the secret X-Harmony-Signature is computed with (16 characters or more).
+             * @example a-long-shared-secret
+             */
+            secret?: string;
         };
         LoginRequest: {
             /** @example correct horse battery staple */
@@ -6153,6 +6286,131 @@ export interface operations {
             };
             /** @description SNS could not be reached to confirm the subscription (code sns-subscription-not-confirmed). */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialAccountsController_accounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccountsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialAccountsController_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectSocialAccountRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialAccountResponse"];
+                };
+            };
+            /** @description A field missing or wrong (invalid-request / INVALID_SOCIAL_ACCOUNT, by field); the network refused the credentials (NETWORK_UNAUTHORIZED / NETWORK_REFUSED, its reason in plain words); an OAuth network (social-account-oauth). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description The network did not answer (NETWORK_UNAVAILABLE): try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialAccountsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a whole number (invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No account has this id (social-account-not-found). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -76,7 +76,7 @@ export class MastodonNetwork extends SocialNetwork {
   private async upload(instanceUrl: string, accessToken: string, medium: OutgoingMedium): Promise<string> {
     const form = new FormData();
     const bytes = await medium.bytes();
-    form.append('file', new Blob([bytes], { type: medium.contentType }), fileName(medium));
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: medium.contentType }), fileName(medium));
     if (medium.description) form.append('description', medium.description.slice(0, 1500));
     const uploaded = await networkRequest(`${instanceUrl}/api/v2/media`, { method: 'POST', headers: bearer(accessToken), body: form }, { ...words, refused: 'Mastodon refused the media' }, this.options);
     const attachment = uploaded.body as { id?: string; url?: string | null };
