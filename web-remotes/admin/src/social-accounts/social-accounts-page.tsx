@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useSearchParams } from '@harmony/mf-config/router';
 import { Button } from '@harmony/ui';
 import { AccountList } from './account-list.js';
@@ -47,19 +46,17 @@ function CallbackNotice() {
  * each with its state (connected, expires in N days, needs reconnecting), and a way in for every network.
  */
 export function SocialAccountsPage() {
-  const listHeadingId = useId();
   return (
     <div className="space-y-8">
       <CallbackNotice />
       <p className="text-slate-700 dark:text-slate-200">
         Publish Now and scheduled posts go out through the account connected for their network. Credentials are checked with the network when you connect, and stored encrypted.
       </p>
-      <section aria-labelledby={listHeadingId} className="space-y-4">
-        <h2 id={listHeadingId} className="text-xl font-semibold">
-          Connected accounts
-        </h2>
+      {/* Not a landmark of its own: the table's scrolling region already bears the name. */}
+      <div className="space-y-4">
+        <h2 className="text-xl font-semibold">Connected accounts</h2>
         <AccountList />
-      </section>
+      </div>
       <ConnectSection />
     </div>
   );
