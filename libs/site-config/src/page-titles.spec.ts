@@ -55,6 +55,8 @@ describe(adminScreenNameOf.name, () => {
     ['/admin/email', 'Email'],
     ['/admin/email/42', 'Email'],
     ['/admin/legal-pages', 'Legal Pages'],
+    ['/admin/social-accounts', 'Social accounts'],
+    ['/admin/social-accounts/', 'Social accounts'],
     ['/admin/login', 'Login'],
     ['/admin/content/extra', '404 Page Not Found'],
     ['/admin/no-such-screen', '404 Page Not Found'],

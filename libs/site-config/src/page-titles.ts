@@ -59,6 +59,8 @@ export const adminScreenNames = {
   newsletters: 'Newsletters',
   email: 'Email',
   legalPages: 'Legal Pages',
+  // Issue 26's own words (sentence case, as CONTRACT-26 writes the h1 and the nav entry).
+  socialAccounts: 'Social accounts',
   // Its h1 says "Admin Login" (SPEC); the title names the back office already.
   login: 'Login',
   notFound: '404 Page Not Found',

@@ -55,6 +55,8 @@ export const adminPaths = {
   // Issue 25: every message the site sends (one message at /admin/email/{id}).
   email: '/admin/email',
   legalPages: '/admin/legal-pages',
+  // Issue 26: the connected social accounts that Publish Now and scheduled posts go out through.
+  socialAccounts: '/admin/social-accounts',
   login: adminLoginPath,
 } as const;
 

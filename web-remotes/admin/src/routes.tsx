@@ -16,6 +16,7 @@ const ArticlesPage = screen(() => import('./articles/index.js'), 'ArticlesPage')
 const AudiencePage = screen(() => import('./audience/index.js'), 'AudiencePage');
 const NewslettersPage = screen(() => import('./newsletters/index.js'), 'NewslettersPage');
 const SocialMediaPage = screen(() => import('./social/index.js'), 'SocialMediaPage');
+const SocialAccountsPage = screen(() => import('./social-accounts/index.js'), 'SocialAccountsPage');
 const ContentDashboardPage = screen(() => import('./content/index.js'), 'ContentDashboardPage');
 const EmailPage = screen(() => import('./email/index.js'), 'EmailPage');
 const LegalPagesPage = screen(() => import('./legal-pages/index.js'), 'LegalPagesPage');
@@ -46,6 +47,7 @@ const guardedScreens: readonly { path: string; content: ReactNode; index?: boole
   { path: 'dashboard', content: <DashboardPage /> },
   { path: 'content', content: <ContentDashboardPage /> },
   { path: 'social-media', content: <SocialMediaPage /> },
+  { path: 'social-accounts', content: <SocialAccountsPage /> },
   { path: 'episodes/*', content: <EpisodesPage /> },
   { path: 'articles/*', content: <ArticlesPage /> },
   { path: 'audience', content: <AudiencePage /> },

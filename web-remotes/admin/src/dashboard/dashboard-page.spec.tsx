@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Analytics } from './analytics-api.js';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
+import { accountsResponse, aSocialAccount } from '../social-accounts/testing.js';
 
 const figures: Analytics = {
   totalVisits: 1234,
@@ -105,5 +106,30 @@ describe('the analytics dashboard', () => {
     expect(within(alert).getByRole('heading', { name: 'Failed to fetch analytics' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('Failed to load analytics data. Please check your authentication and try again.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard’s social connection warnings (issue 26)', () => {
+  restoreFetchAfterEach();
+
+  it('warns of a connection expiring within days and of one needing reconnecting, each linking to the social accounts', async () => {
+    const accounts = [
+      aSocialAccount(),
+      aSocialAccount({ id: 2, platform: 'linkedin', displayName: 'Sam Rivers', state: 'expiring', expiresAt: '2026-12-01T12:00:00.000Z', expiresInDays: 5 }),
+      aSocialAccount({ id: 3, platform: 'bluesky', displayName: '@sam.bsky.social', state: 'needs_reconnect', lastError: 'Bluesky refused the app password.' }),
+    ];
+    renderAdmin('/admin', { ...signedIn, 'GET /api/admin/analytics': jsonResponse(figures), 'GET /api/admin/social-accounts': jsonResponse(accountsResponse(accounts)) });
+
+    const warnings = await screen.findByRole('region', { name: 'Social connections' });
+    const links = within(warnings).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Your LinkedIn connection expires in 5 days. Reconnect it', 'Your Bluesky connection needs reconnecting.']);
+    for (const link of links) expect(link).toHaveAttribute('href', '/admin/social-accounts');
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+  });
+
+  it('says nothing when every connection works', async () => {
+    renderAdmin('/admin', { ...signedIn, 'GET /api/admin/analytics': jsonResponse(figures), 'GET /api/admin/social-accounts': jsonResponse(accountsResponse([aSocialAccount()])) });
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Social connections' })).not.toBeInTheDocument();
   });
 });

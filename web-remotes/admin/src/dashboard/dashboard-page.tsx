@@ -8,6 +8,9 @@ import { panelClass, StatCard } from '../common/index.js';
 
 // recharts is most of this screen's weight: it comes after the figures, which show at once.
 const DailyVisitsChart = lazy(() => import('./daily-visits-chart.js'));
+// Issue 26: a connection that expires soon or stopped working is said here. The Social accounts screen's
+// chunk (its forms and all) comes after the figures, and only its warnings are shown.
+const SocialConnectionWarnings = lazy(async () => ({ default: (await import('../social-accounts/index.js')).SocialConnectionWarnings }));
 
 /** SPEC §8 and "Analytics dashboard": the error card's title and the screen's text. */
 export const analyticsErrorTitle = 'Failed to fetch analytics';
@@ -141,8 +144,19 @@ function DashboardLoading() {
   );
 }
 
-/** /admin and /admin/dashboard (SPEC "Analytics dashboard"): the figures, refreshed every 60 s. */
+/** /admin and /admin/dashboard (SPEC "Analytics dashboard"): the figures, refreshed every 60 s; above them, any social connection to see to. */
 export function DashboardPage() {
+  return (
+    <div className="space-y-6">
+      <Suspense fallback={null}>
+        <SocialConnectionWarnings />
+      </Suspense>
+      <DashboardContent />
+    </div>
+  );
+}
+
+function DashboardContent() {
   const { data, error, isLoading, refetch } = useGetAnalyticsQuery(undefined, { pollingInterval: analyticsRefreshMs });
 
   if (data) return <DashboardFigures analytics={data} />;

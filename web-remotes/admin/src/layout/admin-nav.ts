@@ -6,6 +6,8 @@ export const adminScreens = [
   { path: adminLandingPath, label: adminScreenNames.dashboard },
   { path: adminPaths.content, label: adminScreenNames.content },
   { path: adminPaths.socialMedia, label: adminScreenNames.socialMedia },
+  // Issue 26: where the accounts the social posts go out through are connected, beside the posts.
+  { path: adminPaths.socialAccounts, label: adminScreenNames.socialAccounts },
   { path: adminPaths.episodes, label: adminScreenNames.episodes },
   { path: adminPaths.articles, label: adminScreenNames.articles },
   { path: adminPaths.audience, label: adminScreenNames.audience },
