@@ -24,6 +24,14 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.TEST_WORKER_INDEX !== undefined && process.env.E2E_DATA_DIR ? process.env.E2E_DATA_DIR : mkdtempSync(path.join(os.tmpdir(), 'harmony-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  },
+};
+
 export default defineConfig({
   testDir: './tests',
   testIgnore: servicesAvailable ? [] : ['**/production-topology.spec.ts'],
@@ -42,13 +50,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
-        },
-      },
+      testIgnore: '**/social-publishing.spec.ts',
+      use: chromium,
+    },
+    {
+      // Runs once the others are done: while its Mastodon account is connected, every journey's generation would
+      // also write Mastodon posts, and journeys that count an episode's posts would see more than they made.
+      name: 'chromium-connected-accounts',
+      testMatch: '**/social-publishing.spec.ts',
+      dependencies: ['chromium'],
+      use: chromium,
     },
   ],
   webServer: chromiumAvailable

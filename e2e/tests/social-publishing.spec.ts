@@ -1,16 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { startMastodonNetworkServer } from '@harmony/social/testing';
+import type { startMastodonNetworkServer } from '@harmony/social/network-servers';
 import { ownerPassword } from '../owner.js';
 import { pcmWav, signInAt, uniqueNumber } from './admin-helpers.js';
 import { collectPageProblems, expect, test } from './fixtures.js';
-
-// TODO-merge: delete this declaration once NETWORKS' libs/social/src/testing/mastodon-network-server.ts is
-// merged: @harmony/social/testing then exports the real startMastodonNetworkServer (a node:http server on
-// 127.0.0.1:0 implementing the Mastodon endpoints the adapter uses, which accepts any Bearer token).
-// Until then this branch has an empty testing entry, and the journey is typed against the assumed API.
-declare module '@harmony/social/testing' {
-  export function startMastodonNetworkServer(): Promise<{ url: string; requests: readonly unknown[]; close(): Promise<void> }>;
-}
 
 /**
  * Issue 26: the owner connects a Mastodon account pointing at a local Mastodon server, approves a post,
@@ -39,7 +31,7 @@ interface StoredPost {
 test.beforeAll(async () => {
   // Loaded here rather than at the top: a test entry that cannot be loaded (@harmony/social/testing is
   // TypeScript behind the `source` export condition) then fails these journeys, not the whole run's loading.
-  const testing = await import('@harmony/social/testing');
+  const testing = await import('@harmony/social/network-servers');
   server = await testing.startMastodonNetworkServer();
 });
 

@@ -53,13 +53,17 @@ const columnsFor = (platforms: readonly SocialPlatformOption[]): readonly DataCo
       header: 'Account',
       rowHeader: true,
       className: 'break-all',
-      cell: (account) => (
-        <a href={account.profileUrl} target="_blank" rel="noreferrer" className={`inline-flex items-center gap-1 rounded text-emerald-800 underline hover:no-underline dark:text-emerald-300 ${focusRing}`}>
-          {account.displayName}
-          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ),
+      // A webhook has no profile to link to: its name alone.
+      cell: (account) =>
+        account.profileUrl ? (
+          <a href={account.profileUrl} target="_blank" rel="noreferrer" className={`inline-flex items-center gap-1 rounded text-emerald-800 underline hover:no-underline dark:text-emerald-300 ${focusRing}`}>
+            {account.displayName}
+            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          account.displayName
+        ),
     },
     { header: 'Network', className: 'whitespace-nowrap', cell: (account) => optionOf(account)?.name ?? platformNameOf(account.platform) },
     { header: 'State', cell: (account) => <AccountState account={account} /> },

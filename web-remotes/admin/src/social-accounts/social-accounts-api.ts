@@ -1,48 +1,23 @@
-import { api } from '@harmony/web-api';
-
-// Typed by hand from CONTRACT-26 ("Accounts", its routes): the API is built on another branch, so the
-// generated ApiSchemas do not have it here yet. TODO-merge: the lead switches these to
-// ApiSchemas['schemas'][…] (libs/web-api/src/generated/api-types.ts) once the API is merged.
+import { api, type ApiSchemas } from '@harmony/web-api';
 
 /** Every network an account can be connected for (X keeps its stored name `twitter`). */
-export type SocialAccountPlatform = 'mastodon' | 'bluesky' | 'webhook' | 'twitter' | 'linkedin' | 'facebook' | 'instagram';
+export type SocialAccountPlatform = ApiSchemas['schemas']['SocialAccountResponse']['platform'];
 
 /** Where a connection stands: working, working but expiring within 7 days, or refused by the network. */
-export type SocialAccountState = 'connected' | 'expiring' | 'needs_reconnect';
+export type SocialAccountState = ApiSchemas['schemas']['SocialAccountResponse']['state'];
 
 /** GET /api/admin/social-accounts: one connected account (its credentials never leave the server). */
-export interface SocialAccount {
-  id: number;
-  platform: SocialAccountPlatform;
-  displayName: string;
-  profileUrl: string;
-  maxCharacters: number;
-  state: SocialAccountState;
-  expiresAt: string | null;
-  expiresInDays: number | null;
-  lastError: string | null;
-  createdAt: string;
-}
+export type SocialAccount = ApiSchemas['schemas']['SocialAccountResponse'];
 
 /** GET /api/admin/social-accounts: a network that can be connected, and how. */
-export interface SocialPlatformOption {
-  platform: SocialAccountPlatform;
-  /** "Mastodon", "Bluesky", "Webhook", "X", "LinkedIn", "Facebook Page", "Instagram". */
-  name: string;
-  /** A form of fields on this screen, or the network's own sign-in (OAuth). */
-  connect: 'form' | 'oauth';
-  /** False for an OAuth network whose app credentials are not configured. */
-  available: boolean;
-  /** When not available: what to register and which settings to set. */
-  setup: string | null;
-}
+export type SocialPlatformOption = ApiSchemas['schemas']['SocialPlatformOptionResponse'];
 
-export interface SocialAccountsResponse {
-  accounts: SocialAccount[];
-  platforms: SocialPlatformOption[];
-}
+export type SocialAccountsResponse = ApiSchemas['schemas']['SocialAccountsResponse'];
 
-/** POST /api/admin/social-accounts: the fields of a network connected by a form (checked against it on save). */
+/**
+ * POST /api/admin/social-accounts: the fields of a network connected by a form (checked against it on save).
+ * Narrower than the generated request (one optional field per network): each form sends its own fields.
+ */
 export type ConnectSocialAccountRequest =
   | { platform: 'mastodon'; instanceUrl: string; accessToken: string }
   | { platform: 'bluesky'; service?: string; handle: string; appPassword: string }
