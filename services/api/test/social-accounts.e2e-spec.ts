@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { startMastodonNetworkServer, startWebhookNetworkServer, type NetworkTestServer } from '@harmony/social/testing';
+import { startBlueskyNetworkServer, startMastodonNetworkServer, startWebhookNetworkServer, type NetworkTestServer } from '@harmony/social/testing';
 import { useOwner, useTestApp } from './test-app.js';
 
 interface Account {
@@ -19,15 +19,18 @@ describe('connected social accounts', () => {
   const owner = useOwner(http);
   let mastodon: NetworkTestServer;
   let webhook: NetworkTestServer;
+  let bluesky: NetworkTestServer;
   const secret = 'a-long-shared-secret';
 
   beforeAll(async () => {
     mastodon = await startMastodonNetworkServer({ maxCharacters: 700, wrongTokens: ['wrong-token'] });
     webhook = await startWebhookNetworkServer(secret);
+    bluesky = await startBlueskyNetworkServer();
   });
   afterAll(async () => {
     await mastodon?.close();
     await webhook?.close();
+    await bluesky?.close();
   });
   beforeEach(async () => {
     const { accounts } = (await owner.get('/api/admin/social-accounts').expect(200)).body as { accounts: Account[] };
@@ -64,6 +67,12 @@ describe('connected social accounts', () => {
   it('connects a webhook after a signed ping', async () => {
     await owner.post('/api/admin/social-accounts').send({ platform: 'webhook', url: `${webhook.url}/hooks/harmony`, secret }).expect(201);
     expect(webhook.requests.at(-1)?.headers['x-harmony-event']).toBe('ping');
+  });
+
+  it('connects a Bluesky account with an app password, named by its handle', async () => {
+    const created = await owner.post('/api/admin/social-accounts').send({ platform: 'bluesky', service: bluesky.url, handle: 'harmony.bsky.social', appPassword: 'abcd-efgh-ijkl-mnop' }).expect(201);
+    expect(created.body).toEqual(expect.objectContaining({ platform: 'bluesky', displayName: '@harmony.bsky.social', profileUrl: 'https://bsky.app/profile/harmony.bsky.social', maxCharacters: 300 }));
+    expect(created.text).not.toContain('abcd-efgh-ijkl-mnop');
   });
 
   it('answers the network refusing the token with its reason in plain words, and stores nothing', async () => {

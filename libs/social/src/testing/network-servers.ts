@@ -3,3 +3,4 @@
 export { NetworkTestServer, type NetworkRoute, type RecordedRequest, type ScriptedAnswer } from './network-test-server.js';
 export { startMastodonNetworkServer, type MastodonNetworkServerOptions } from './mastodon-network-server.js';
 export { startWebhookNetworkServer } from './webhook-network-server.js';
+export { startBlueskyNetworkServer } from './bluesky-network-server.js';

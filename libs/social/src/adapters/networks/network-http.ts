@@ -14,12 +14,15 @@ export interface NetworkAnswer {
   readonly body: unknown;
 }
 
-/** Words for the network's own error body: the `error`/`message`/`detail` field most APIs use, else nothing. */
+/**
+ * Words for the network's own error body: its human sentence (`message`, `detail`) before a bare code (`error`
+ * in XRPC, though Mastodon's sentence is there too), else nothing.
+ */
 export function networkReason(body: unknown): string | null {
   if (typeof body === 'string') return body.trim().slice(0, 300) || null;
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
-  for (const key of ['error_description', 'error', 'message', 'detail', 'title']) {
+  for (const key of ['error_description', 'message', 'detail', 'error', 'title']) {
     const value = record[key];
     if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 300);
     if (value && typeof value === 'object' && typeof (value as Record<string, unknown>)['message'] === 'string') return String((value as Record<string, unknown>)['message']).slice(0, 300);
