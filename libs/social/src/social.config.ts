@@ -1,23 +1,45 @@
 import { z } from 'zod';
 import { configSlice } from '@harmony/platform';
-import type { OAuthAppsConfigured } from './application/index.js';
+import { networkBaseUrl } from './domain/index.js';
+import type { OAuthApp, OAuthAppsConfigured } from './application/index.js';
 
 export interface SocialConfig {
   /** Which OAuth networks have their app credentials; without them the screen says how to get them. */
   readonly oauthApps: OAuthAppsConfigured;
+  /** X's app and endpoints, when X_CLIENT_ID and X_CLIENT_SECRET are set. */
+  readonly x: OAuthApp | null;
 }
 
 const optional = z.string().optional();
+const address = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || fallback)
+    .refine((value) => 'url' in networkBaseUrl(value), { message: 'expected an https:// address (http:// only on this machine)' })
+    .transform((value) => (networkBaseUrl(value) as { url: string }).url);
+
 const socialVariables = configSlice(
-  { X_CLIENT_ID: optional, X_CLIENT_SECRET: optional, LINKEDIN_CLIENT_ID: optional, LINKEDIN_CLIENT_SECRET: optional, META_APP_ID: optional, META_APP_SECRET: optional },
+  {
+    X_CLIENT_ID: optional,
+    X_CLIENT_SECRET: optional,
+    LINKEDIN_CLIENT_ID: optional,
+    LINKEDIN_CLIENT_SECRET: optional,
+    META_APP_ID: optional,
+    META_APP_SECRET: optional,
+    // Tests and API proxies point a network elsewhere.
+    X_API_URL: address('https://api.x.com'),
+    X_AUTHORIZE_URL: address('https://x.com/i/oauth2/authorize'),
+  },
   (env): SocialConfig => {
     const both = (id?: string, secret?: string) => Boolean(id?.trim() && secret?.trim());
     const meta = both(env.META_APP_ID, env.META_APP_SECRET);
-    return { oauthApps: { twitter: both(env.X_CLIENT_ID, env.X_CLIENT_SECRET), linkedin: both(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET), facebook: meta, instagram: meta } };
+    const x = both(env.X_CLIENT_ID, env.X_CLIENT_SECRET) ? { clientId: env.X_CLIENT_ID!.trim(), clientSecret: env.X_CLIENT_SECRET!.trim(), apiUrl: env.X_API_URL, authorizeUrl: env.X_AUTHORIZE_URL } : null;
+    return { oauthApps: { twitter: x !== null, linkedin: both(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET), facebook: meta, instagram: meta }, x };
   },
   // App secrets would reach the logs.
   { secrets: ['X_CLIENT_SECRET', 'LINKEDIN_CLIENT_SECRET', 'META_APP_SECRET'] },
 );
 
-/** The social context's environment variables (README "Environment"): the OAuth networks' app credentials. */
+/** The social context's environment variables (README "Environment"): the OAuth networks' app credentials and endpoints. */
 export const socialConfig = { variables: socialVariables.variables, load: (environment: NodeJS.ProcessEnv = process.env): SocialConfig => socialVariables.load(environment) };

@@ -1,17 +1,64 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecretKeys } from '@harmony/platform';
-import { AccountPublishing, ConnectSocialAccount, DisconnectSocialAccount, ListSocialAccounts, PublishThroughConnectedAccount, SocialAccounts, SocialNetworkDirectory, type SocialNetwork } from './application/index.js';
-import { SocialAccountsController } from './adapters/http/social-accounts.controller.js';
+import {
+  AccountPublishing,
+  CheckConnections,
+  ConnectSocialAccount,
+  DisconnectSocialAccount,
+  ListSocialAccounts,
+  OAuthAttempts,
+  OAuthConnection,
+  PublishThroughConnectedAccount,
+  SocialAccounts,
+  SocialNetworkDirectory,
+  type SocialNetwork,
+} from './application/index.js';
+import { SOCIAL_PUBLIC_URL, SocialAccountsController } from './adapters/http/social-accounts.controller.js';
+import { OAuthAttemptSchema } from './adapters/persistence/oauth-attempt.schema.js';
 import { SocialAccountSchema } from './adapters/persistence/social-account.schema.js';
+import { TypeOrmOAuthAttempts } from './adapters/persistence/typeorm-oauth-attempts.js';
 import { TypeOrmSocialAccounts } from './adapters/persistence/typeorm-social-accounts.js';
 import { CredentialCipher, SOCIAL_CREDENTIALS_KEY_PURPOSE } from './adapters/secrets/credential-cipher.js';
 import { socialNetworksFrom } from './adapters/networks/index.js';
 import type { SocialConfig } from './social.config.js';
 
+const CHECK_INTERVAL_MS = 60 * 60_000;
+
+/** Every hour: OAuth tokens near their end refreshed, dead ones shown as such (CheckConnections). */
+@Injectable()
+class HourlyConnectionCheck implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('SocialAccounts');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly check: CheckConnections) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.run(), CHECK_INTERVAL_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  private async run(): Promise<void> {
+    try {
+      const { refreshed, broken } = await this.check.execute();
+      if (refreshed + broken > 0) this.logger.log(`Social connections: ${refreshed} refreshed, ${broken} need reconnecting`);
+    } catch (error) {
+      // The database may be away for a moment: the next hour tries again.
+      this.logger.warn(`Could not check the social connections: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 export interface SocialModuleOptions {
   readonly config: SocialConfig;
-  /** Tests only: the networks to reach (loopback fakes). Default: every network this version has an adapter for. */
+  /** PUBLIC_URL: the OAuth networks call back on it. */
+  readonly publicUrl: string;
+  /** The API checks the connections every hour; a worker, which only publishes, does not. */
+  readonly checksConnections?: boolean;
+  /** Tests only: the networks to reach. Default: every network this version has an adapter for. */
   readonly networks?: readonly SocialNetwork[];
 }
 
@@ -22,20 +69,26 @@ export interface SocialModuleOptions {
  */
 @Module({})
 export class SocialModule {
-  static forRoot({ config, networks }: SocialModuleOptions): DynamicModule {
+  static forRoot({ config, publicUrl, checksConnections = false, networks }: SocialModuleOptions): DynamicModule {
+    const providers: Provider[] = [
+      ListSocialAccounts,
+      ConnectSocialAccount,
+      DisconnectSocialAccount,
+      OAuthConnection,
+      CheckConnections,
+      { provide: SOCIAL_PUBLIC_URL, useValue: publicUrl },
+      { provide: SocialNetworkDirectory, useValue: new SocialNetworkDirectory(networks ?? socialNetworksFrom(config), config.oauthApps) },
+      { provide: CredentialCipher, inject: [SecretKeys], useFactory: (keys: SecretKeys) => new CredentialCipher(keys.derive(SOCIAL_CREDENTIALS_KEY_PURPOSE)) },
+      { provide: SocialAccounts, useClass: TypeOrmSocialAccounts },
+      { provide: OAuthAttempts, useClass: TypeOrmOAuthAttempts },
+      { provide: AccountPublishing, useClass: PublishThroughConnectedAccount },
+      ...(checksConnections ? [HourlyConnectionCheck] : []),
+    ];
     return {
       module: SocialModule,
-      imports: [TypeOrmModule.forFeature([SocialAccountSchema])],
+      imports: [TypeOrmModule.forFeature([SocialAccountSchema, OAuthAttemptSchema])],
       controllers: [SocialAccountsController],
-      providers: [
-        ListSocialAccounts,
-        ConnectSocialAccount,
-        DisconnectSocialAccount,
-        { provide: SocialNetworkDirectory, useValue: new SocialNetworkDirectory(networks ?? socialNetworksFrom(), config.oauthApps) },
-        { provide: CredentialCipher, inject: [SecretKeys], useFactory: (keys: SecretKeys) => new CredentialCipher(keys.derive(SOCIAL_CREDENTIALS_KEY_PURPOSE)) },
-        { provide: SocialAccounts, useClass: TypeOrmSocialAccounts },
-        { provide: AccountPublishing, useClass: PublishThroughConnectedAccount },
-      ],
+      providers,
       exports: [AccountPublishing],
     };
   }

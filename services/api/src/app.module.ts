@@ -65,7 +65,7 @@ export class AppModule {
     // One instance each: the app imports them, and so does analytics (the dashboard's counts, the episodes' audio files).
     // The pipeline drafts a "new episode" newsletter through the same newsletters module.
     // The connected social accounts: their routes here, and content automation publishes through the same instance.
-    const social = options.social ?? SocialModule.forRoot({ config: socialConfig.load(options.environment) });
+    const social = options.social ?? SocialModule.forRoot({ config: socialConfig.load(options.environment), publicUrl: config.publicUrl, checksConnections: true });
     const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment: options.environment, newsletters, social });
     const audience = AudienceModule.forRoot(audienceSettings, { mail, episodes, newsletters }, addresses);
     // Providers' bounce and complaint webhooks (POST /api/mail/events) suppress through the mail context's RecipientSuppression.

@@ -49,7 +49,7 @@ export class WorkerModule {
     const audienceSettings = audienceConfig.load(environment);
     const addresses = { publicUrl: config.publicUrl, contactEmail: site.contactEmail };
     const newsletters = NewsletterJobsModule.forRoot({ mail, config: audienceSettings, ...addresses });
-    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment, newsletters, social: social ?? SocialModule.forRoot({ config: socialConfig.load(environment) }) });
+    const { episodes, contentAutomation } = contentAutomationFor({ publicUrl: config.publicUrl, environment, newsletters, social: social ?? SocialModule.forRoot({ config: socialConfig.load(environment), publicUrl: config.publicUrl }) });
     return {
       module: WorkerModule,
       imports: [

@@ -1,5 +1,6 @@
 export { AccountPublishing, type PublishingPlatform } from './account-publishing.js';
 export {
+  ACCESS_TOKEN_EXPIRES_AT,
   OAuthNetwork,
   SocialNetwork,
   type ConnectionFields,
@@ -18,3 +19,6 @@ export { ListSocialAccounts, type PlatformOption } from './list-social-accounts.
 export { PublishThroughConnectedAccount } from './publish-through-connected-account.js';
 export { SocialAccounts, type NewConnection } from './social-accounts.js';
 export { SocialNetworkDirectory, type OAuthAppsConfigured } from './social-network-directory.js';
+export { OAUTH_ATTEMPT_TTL_MS, OAuthAttempts, type OAuthAttempt } from './oauth-attempts.js';
+export { oauthCallbackPath, OAuthConnection, OAuthNotOffered } from './oauth-connection.js';
+export { CheckConnections } from './check-connections.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isOAuthPlatform, NETWORK_PLATFORMS, PLATFORM_NAMES, type NetworkPlatform, type OAuthPlatform, type SocialAccount } from '../domain/index.js';
+import { isOAuthPlatform, NETWORK_PLATFORMS, PLATFORM_NAMES, type NetworkPlatform, type SocialAccount } from '../domain/index.js';
 import { SocialAccounts } from './social-accounts.js';
 import { SocialNetworkDirectory } from './social-network-directory.js';
 
@@ -12,13 +12,6 @@ export interface PlatformOption {
   /** Why it cannot be connected, and what to do: set when `available` is false. */
   readonly setup: string | null;
 }
-
-const APP_REGISTRATION: Readonly<Record<OAuthPlatform, string>> = {
-  twitter: 'register an app at developer.x.com and set X_CLIENT_ID and X_CLIENT_SECRET',
-  linkedin: 'register an app at linkedin.com/developers and set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET',
-  facebook: 'register an app at developers.facebook.com and set META_APP_ID and META_APP_SECRET',
-  instagram: 'register an app at developers.facebook.com and set META_APP_ID and META_APP_SECRET',
-};
 
 @Injectable()
 export class ListSocialAccounts {
@@ -37,7 +30,7 @@ export class ListSocialAccounts {
     if (!isOAuthPlatform(platform)) {
       return { platform, name, connect: 'form', available: built, setup: built ? null : `Connecting ${name} is not available in this version.` };
     }
-    if (!this.networks.oauthApps[platform]) return { platform, name, connect: 'oauth', available: false, setup: `To connect ${name}, ${APP_REGISTRATION[platform]}.` };
+    if (!this.networks.isConfigured(platform)) return { platform, name, connect: 'oauth', available: false, setup: this.networks.setupOf(platform) };
     return { platform, name, connect: 'oauth', available: built, setup: built ? null : `Connecting ${name} is not available in this version.` };
   }
 }

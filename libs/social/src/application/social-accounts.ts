@@ -22,6 +22,10 @@ export abstract class SocialAccounts {
   abstract remove(id: number): Promise<boolean>;
   /** The platform's most recently connected account and its credentials, or null when none is connected. */
   abstract publishingAccount(platform: NetworkPlatform): Promise<{ readonly account: SocialAccount; readonly credentials: NetworkCredentials } | null>;
+  /** An account's credentials, decrypted; null when no account has the id. */
+  abstract credentialsOf(id: number): Promise<NetworkCredentials | null>;
+  /** Fresh tokens from a refresh: stored (encrypted) in place of the old, with their new expiry. */
+  abstract replaceCredentials(id: number, credentials: NetworkCredentials, expiresAt: Date | null, now: Date): Promise<void>;
   /** The network stopped taking the account's credentials: it needs reconnecting, and says why. */
   abstract markNeedsReconnect(id: number, reason: string, now: Date): Promise<void>;
 }

@@ -95,7 +95,16 @@ export interface OAuthApp {
   readonly authorizeUrl: string;
 }
 
-/** The tokens an OAuth network gave: stored encrypted; `expiresAt` drives the refresh and the dashboard's warning. */
+/**
+ * The credentials' field holding when a short-lived access token expires (ISO 8601), for networks whose
+ * connection outlives its access tokens (X: two hours, refreshed before each use).
+ */
+export const ACCESS_TOKEN_EXPIRES_AT = 'accessTokenExpiresAt';
+
+/**
+ * The tokens an OAuth network gave, stored encrypted. `expiresAt` is when the connection itself ends unless
+ * refreshed or reconnected (LinkedIn: 60 days): it drives the hourly refresh and the dashboard's warning.
+ */
 export interface OAuthGrant {
   readonly credentials: NetworkCredentials;
   readonly expiresAt: Date | null;

@@ -30,6 +30,15 @@ export class InMemorySocialAccounts extends SocialAccounts {
     return latest ? this.stored.find(({ account }) => account.id === latest.id)! : null;
   }
 
+  async credentialsOf(id: number): Promise<NetworkCredentials | null> {
+    return this.stored.find(({ account }) => account.id === id)?.credentials ?? null;
+  }
+
+  async replaceCredentials(id: number, credentials: NetworkCredentials, expiresAt: Date | null, now: Date): Promise<void> {
+    const entry = this.stored.find(({ account }) => account.id === id);
+    if (entry) Object.assign(entry, { credentials, account: { ...entry.account, expiresAt, state: 'connected', lastError: null, updatedAt: now } });
+  }
+
   async markNeedsReconnect(id: number, reason: string): Promise<void> {
     const entry = this.stored.find(({ account }) => account.id === id);
     if (entry) entry.account = { ...entry.account, state: 'needs_reconnect', lastError: reason };

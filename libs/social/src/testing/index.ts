@@ -2,4 +2,4 @@
 export * from './network-servers.js';
 // Use cases' fakes
 export { InMemorySocialAccounts } from './in-memory-social-accounts.js';
-export { ScriptedSocialNetwork } from './scripted-social-network.js';
+export { ScriptedOAuthNetwork, ScriptedSocialNetwork } from './scripted-social-network.js';

@@ -4,3 +4,4 @@ export { NetworkTestServer, type NetworkRoute, type RecordedRequest, type Script
 export { startMastodonNetworkServer, type MastodonNetworkServerOptions } from './mastodon-network-server.js';
 export { startWebhookNetworkServer } from './webhook-network-server.js';
 export { startBlueskyNetworkServer } from './bluesky-network-server.js';
+export { startXNetworkServer } from './x-network-server.js';

@@ -1135,6 +1135,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/social-accounts/{platform}/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Start connecting X through its own sign-in: answers 302 to the network's authorize page (OAuth 2 with PKCE) */
+        get: operations["SocialAccountsController_startSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/social-accounts/{platform}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the network sends the owner back: the account is connected, then 303 to the Social accounts screen
+         * @description Always a 303 to /admin/social-accounts: `?connected={platform}` once stored, `?error={sentence}` when the sign-in was cancelled, expired, used twice or refused by the network.
+         */
+        get: operations["SocialAccountsController_signedIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -6411,6 +6448,77 @@ export interface operations {
             };
             /** @description No account has this id (social-account-not-found). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialAccountsController_startSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the network's authorize page; it sends the owner back to the callback. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an OAuth network, not available in this version, or its app credentials are not set (social-oauth-not-offered: what to set). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    SocialAccountsController_signedIn: {
+        parameters: {
+            query?: {
+                error?: unknown;
+                state?: unknown;
+                code?: unknown;
+            };
+            header?: never;
+            path: {
+                platform: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /admin/social-accounts with `connected` or `error`. */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiFoundResponse, ApiQuery, ApiSeeOtherResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
-import { ConnectSocialAccount, DisconnectSocialAccount, ListSocialAccounts } from '../../application/index.js';
+import { ConnectSocialAccount, DisconnectSocialAccount, ListSocialAccounts, OAuthConnection } from '../../application/index.js';
+import { DomainError } from '@harmony/platform/domain';
+import { PLATFORM_NAMES, type NetworkPlatform } from '../../domain/index.js';
+
+/** PUBLIC_URL, which the OAuth networks call back on. */
+export const SOCIAL_PUBLIC_URL = Symbol('SOCIAL_PUBLIC_URL');
+const SCREEN = '/admin/social-accounts';
 import { ConnectSocialAccountRequest, SocialAccountResponse, SocialAccountsResponse } from './social-account.dtos.js';
 
 /**
@@ -15,6 +22,8 @@ export class SocialAccountsController {
     private readonly list: ListSocialAccounts,
     private readonly connectAccount: ConnectSocialAccount,
     private readonly disconnect: DisconnectSocialAccount,
+    private readonly oauth: OAuthConnection,
+    @Inject(SOCIAL_PUBLIC_URL) private readonly publicUrl: string,
   ) {}
 
   @Get()
@@ -51,5 +60,39 @@ export class SocialAccountsController {
   @ApiNotFoundResponse({ type: ProblemDetailsResponse, description: 'No account has this id (social-account-not-found).' })
   async remove(@Param('id', new WholeNumberParam('account id')) id: number): Promise<void> {
     await this.disconnect.execute(id);
+  }
+
+  @Get(':platform/connect')
+  @OwnerOnly()
+  @ApiOperation({ summary: "Start connecting X through its own sign-in: answers 302 to the network's authorize page (OAuth 2 with PKCE)" })
+  @ApiParam({ name: 'platform', example: 'twitter' })
+  @ApiFoundResponse({ description: "To the network's authorize page; it sends the owner back to the callback." })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'Not an OAuth network, not available in this version, or its app credentials are not set (social-oauth-not-offered: what to set).' })
+  async startSignIn(@Param('platform') platform: string, @Res() response: Response): Promise<void> {
+    response.redirect(HttpStatus.FOUND, await this.oauth.start(platform, this.publicUrl));
+  }
+
+  @Get(':platform/callback')
+  @OwnerOnly()
+  @ApiOperation({
+    summary: "Where the network sends the owner back: the account is connected, then 303 to the Social accounts screen",
+    description: 'Always a 303 to /admin/social-accounts: `?connected={platform}` once stored, `?error={sentence}` when the sign-in was cancelled, expired, used twice or refused by the network.',
+  })
+  @ApiParam({ name: 'platform', example: 'twitter' })
+  @ApiQuery({ name: 'code', required: false })
+  @ApiQuery({ name: 'state', required: false })
+  @ApiQuery({ name: 'error', required: false })
+  @ApiSeeOtherResponse({ description: 'To /admin/social-accounts with `connected` or `error`.' })
+  async signedIn(@Param('platform') platform: string, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    const text = (key: string) => (typeof query[key] === 'string' ? (query[key] as string) : undefined);
+    try {
+      const account = await this.oauth.complete(platform, { code: text('code'), state: text('state'), error: text('error') }, this.publicUrl);
+      response.redirect(HttpStatus.SEE_OTHER, `${SCREEN}?connected=${encodeURIComponent(account.platform)}`);
+    } catch (error) {
+      // The owner is on the network's page, not in a fetch: the screen says what happened.
+      if (!(error instanceof DomainError)) throw error;
+      const name = PLATFORM_NAMES[platform as NetworkPlatform] ?? platform;
+      response.redirect(HttpStatus.SEE_OTHER, `${SCREEN}?error=${encodeURIComponent(error.message || `${name} could not be connected.`)}`);
+    }
   }
 }

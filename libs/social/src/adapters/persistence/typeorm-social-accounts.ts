@@ -47,6 +47,18 @@ export class TypeOrmSocialAccounts extends SocialAccounts {
     return row ? { account: toAccount(row), credentials: this.cipher.open(row.credentials, boundTo(row.platform, row.remoteAccountId)) } : null;
   }
 
+  async credentialsOf(id: number): Promise<NetworkCredentials | null> {
+    const row = await this.rows.findOneBy({ id });
+    return row ? this.cipher.open(row.credentials, boundTo(row.platform, row.remoteAccountId)) : null;
+  }
+
+  async replaceCredentials(id: number, credentials: NetworkCredentials, expiresAt: Date | null, now: Date): Promise<void> {
+    const row = await this.rows.findOneBy({ id });
+    if (!row) return;
+    const sealed = this.cipher.seal(credentials, boundTo(row.platform, row.remoteAccountId));
+    await this.rows.update({ id }, { credentials: sealed, expiresAt, state: 'connected', lastError: null, updatedAt: now });
+  }
+
   async markNeedsReconnect(id: number, reason: string, now: Date): Promise<void> {
     // updated_at stays: it orders the accounts by when they were connected, not by when they broke.
     void now;
