@@ -1,6 +1,6 @@
 import { InvalidInput } from '@harmony/platform/domain';
 import { AnalyticsCalendar } from '../domain/index.js';
-import { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews, ManualBufferTimers } from '../testing/index.js';
+import { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews, ManualBufferTimers, TabledCountries, TabledUserAgents } from '../testing/index.js';
 import { GetAnalytics } from './get-analytics.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 import { RecordPageView, type PageViewBeacon } from './record-page-view.js';
@@ -18,7 +18,7 @@ const setUp = (timeZone = 'UTC') => {
   const pageViews = new InMemoryPageViews();
   const salts = new InMemoryDailySalts();
   const buffer = new PageViewBuffer(pageViews, new ManualBufferTimers());
-  const record = new RecordPageView(calendar, salts, buffer);
+  const record = new RecordPageView(calendar, salts, buffer, new TabledUserAgents(), new TabledCountries());
   const counts = new FixedContentCounts({ episodes: 19, socialMediaPosts: 0, newsletterSubscribers: 240, contactMessages: 12 });
   const getAnalytics = new GetAnalytics(calendar, pageViews, buffer, counts, counts);
   const view = (at: string, visitor: { ip: string; userAgent: string }, pageUrl: string, referrer = '') =>

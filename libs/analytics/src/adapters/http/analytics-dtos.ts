@@ -84,6 +84,11 @@ export class AnalyticsResponse {
   @ApiProperty({ type: DownloadsResponse }) downloads!: DownloadsResponse;
 }
 
+/** Realtime (issue 27): the visitors of the last 5 minutes. */
+export class RealtimeVisitorsResponse {
+  @ApiProperty({ example: 7, description: 'Distinct visitors (daily visitor hashes) among the page views of the last 5 minutes.' }) visitors!: number;
+}
+
 export const toAnalyticsResponse = (report: AnalyticsReport, downloads: DownloadReport): AnalyticsResponse => ({
   totalVisits: report.totalVisits,
   uniqueVisitors: report.uniqueVisitors,
