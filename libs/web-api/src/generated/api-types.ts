@@ -983,6 +983,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visitors on the site now: distinct visitors of the last 5 minutes
+         * @description Counts distinct visitor hashes among the page views of the last 5 minutes (bots not counted). Hashes change at midnight of the owner's calendar (ANALYTICS_TIME_ZONE).
+         */
+        get: operations["AdminAnalyticsController_realtime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-messages": {
         parameters: {
             query?: never;
@@ -2567,6 +2587,13 @@ export interface components {
             /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
             dailyVisits: components["schemas"]["DailyVisitsResponse"][];
             downloads: components["schemas"]["DownloadsResponse"];
+        };
+        RealtimeVisitorsResponse: {
+            /**
+             * @description Distinct visitors (daily visitor hashes) among the page views of the last 5 minutes.
+             * @example 7
+             */
+            visitors: number;
         };
         MailMessageItemResponse: {
             /** @example 42 */
@@ -5738,6 +5765,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AdminAnalyticsController_realtime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealtimeVisitorsResponse"];
                 };
             };
             /** @description No owner's session (code not-signed-in). */

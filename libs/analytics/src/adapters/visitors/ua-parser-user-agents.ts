@@ -1,8 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
-import UAParser from 'ua-parser-js';
 import { clientName, UNKNOWN_CLIENT, type DeviceType, type VisitorClient } from '../../domain/index.js';
 import { UserAgentParser } from '../../application/index.js';
+
+/**
+ * ua-parser-js 1.x ships no types (2.x does, under the AGPL): the part of its API this adapter calls. Loaded
+ * with require, its own module system, so that every program type-checking this file needs no declaration.
+ */
+interface UAParserInstance {
+  getBrowser(): { name?: string };
+  getOS(): { name?: string };
+  /** type: console, mobile, tablet, smarttv, wearable, embedded; none for a desktop (or one it cannot tell). */
+  getDevice(): { type?: string };
+}
+const UAParser = createRequire(import.meta.url)('ua-parser-js') as new (userAgent: string) => UAParserInstance;
 
 /** ua-parser-js's device types, as the dashboard names them; a user agent that gives none is a desktop's. */
 const DEVICE_OF_PARSER_TYPE: Readonly<Record<string, DeviceType>> = {
