@@ -4,7 +4,7 @@ import { LISTENING_APPS, type AnalyticsReport, type DownloadReport } from '../..
 
 /** What the page-view beacon sends (navigator.sendBeacon: JSON, as application/json or as text/plain). */
 export class PageViewRequest {
-  @ApiProperty({ example: '/episode/4', description: 'The page as a path of this site (`location.pathname + location.search`); its query and fragment are dropped, never stored.' })
+  @ApiProperty({ example: '/episode/4', description: 'The page as a path of this site (`location.pathname + location.search`). Of its query only utm_source, utm_medium and utm_campaign (ref or source standing for utm_source) are kept; the rest of the query and the fragment are dropped, never stored.' })
   @IsOptional()
   @IsString()
   @MaxLength(2048)
