@@ -6,12 +6,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * user agent, the country looked up from the address (neither the user agent nor the address is kept), and
  * the day's visitor hash (realtime visitors, later visits). Rows from before have null in all of them.
  *
- * The dashboard's breakdowns group page views over a date range by these columns; at ten million rows a
- * month's range is about a million rows, so the one index on the timestamp carries them all (INCLUDE): such a
- * read is an index-only scan of the range, never of the table's other columns (paths, referrers). It replaces
- * the `(timestamp DESC, id DESC)` index of recent activity, which scans it backwards: a page view still pays
- * for one index, not two (bench/README.md, pageview-ingestion). Adding the columns is instant (nullable, no
- * default); building the index reads the table once, under a write lock.
+ * No index is added: the `(timestamp DESC, id DESC)` one already gives a date range's rows (realtime reads five
+ * minutes of them), and a covering index of these columns, tried (INCLUDE: an index entry nearly as wide as the row),
+ * measured 25–35 % slower ingestion in alternating runs (bench/README.md, pageview-ingestion, issue 27), for breakdowns that at
+ * ten million rows are better read from daily rollups than from any index of the raw rows. Adding the columns
+ * is instant (nullable, no default), whatever the table holds.
  */
 export class AddPageViewSourcesAndClients1797000000000 implements MigrationInterface {
   name = 'AddPageViewSourcesAndClients1797000000000';
@@ -28,15 +27,9 @@ export class AddPageViewSourcesAndClients1797000000000 implements MigrationInter
         ADD COLUMN "browser" text,
         ADD COLUMN "os" text,
         ADD COLUMN "country" char(2)`);
-    await runner.query(`
-      CREATE INDEX "analytics_timestamp_covering_idx" ON "analytics" ("timestamp", "id")
-      INCLUDE ("visitor_hash", "source", "medium", "campaign", "referrer_kind", "device", "browser", "os", "country")`);
-    await runner.query(`DROP INDEX "analytics_timestamp_idx"`);
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await runner.query(`CREATE INDEX "analytics_timestamp_idx" ON "analytics" ("timestamp" DESC, "id" DESC)`);
-    await runner.query(`DROP INDEX "analytics_timestamp_covering_idx"`);
     await runner.query(`
       ALTER TABLE "analytics"
         DROP COLUMN "visitor_hash", DROP COLUMN "source", DROP COLUMN "medium", DROP COLUMN "campaign", DROP COLUMN "referrer_kind",
