@@ -38,6 +38,20 @@ describe('page views', () => {
     ]);
   });
 
+  it("sends the landing page's query string, where campaign tags arrive, and no later page's", async () => {
+    const send = jest.fn<typeof sendPageView>();
+    const user = userEvent.setup();
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    renderAt('/blog?utm_source=newsletter&utm_campaign=june', send);
+
+    await user.click(screen.getByRole('link', { name: 'Episodes' }));
+
+    expect(send.mock.calls).toEqual([
+      ['/blog?utm_source=newsletter&utm_campaign=june', ''],
+      ['/episodes', ''],
+    ]);
+  });
+
   it('does not count the back office', async () => {
     const send = jest.fn<typeof sendPageView>();
     const user = userEvent.setup();

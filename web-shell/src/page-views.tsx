@@ -31,12 +31,14 @@ export function sendPageView(pageUrl: string, referrer: string): void {
 
 /**
  * Counts a page view on every route change of the public site (ARCHITECTURE §8): the first with the
- * page's referrer, later ones (moves inside the site) with none. The back office is not counted.
+ * page's referrer and its query string (where campaign tags arrive: the API keeps utm_source, utm_medium,
+ * utm_campaign, ref and source, and drops the rest), later ones (moves inside the site) with neither.
+ * The back office is not counted.
  * It wraps the app rather than sitting beside it: a sibling would fork the tree and change every
  * `useId` under it from the prerendered markup's (see RemoteReady in remote-routes.tsx).
  */
 export function PageViews({ children, send = sendPageView }: { children: ReactNode; send?: typeof sendPageView }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const lastCounted = useRef<string | null>(null);
 
   useEffect(() => {
@@ -45,7 +47,9 @@ export function PageViews({ children, send = sendPageView }: { children: ReactNo
     lastCounted.current = pathname;
     const lowerPath = pathname.toLowerCase();
     if (lowerPath === adminBasePath || lowerPath.startsWith(`${adminBasePath}/`) || visitorOptedOut()) return;
-    send(pathname, firstView ? document.referrer : '');
+    send(firstView ? pathname + search : pathname, firstView ? document.referrer : '');
+    // The query string counts on the first view only: a change of it alone is no new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, send]);
   return children;
 }

@@ -2,6 +2,7 @@ import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsu
 import { RateLimitStores } from '@harmony/platform';
 import { AnalyticsCalendar, AudioRequests, PageViews } from './domain/index.js';
 import { AudienceFigures, BufferTimers, DailySalts, EpisodeAudioCatalogue, GetAnalytics, PageViewBuffer, PublishedContentCounts, RecordPageView } from './application/index.js';
+import { CountryLookup, GetRealtimeVisitors, UserAgentParser } from './application/index.js';
 import { AudioRequestBuffer, GetDownloads, RecordAudioRequest } from './application/index.js';
 import { AudioRequestLogging } from './adapters/http/audio-request-logging.js';
 import { AdminAnalyticsController } from './adapters/http/admin-analytics.controller.js';
@@ -12,6 +13,8 @@ import { TypeOrmAudioRequests } from './adapters/persistence/typeorm-audio-reque
 import { TypeOrmDailySalts } from './adapters/persistence/typeorm-daily-salts.js';
 import { TypeOrmPageViews } from './adapters/persistence/typeorm-page-views.js';
 import { NodeBufferTimers } from './adapters/timers/node-buffer-timers.js';
+import { MmdbCountryLookup } from './adapters/visitors/mmdb-country-lookup.js';
+import { UaParserUserAgents } from './adapters/visitors/ua-parser-user-agents.js';
 import { AudienceContextFigures } from './adapters/contexts/audience-figures.adapter.js';
 import { EpisodeContextAudio } from './adapters/contexts/episode-audio-catalogue.adapter.js';
 import { PublishedContentOfContexts } from './adapters/contexts/published-content-counts.adapter.js';
@@ -49,7 +52,11 @@ export class AnalyticsModule implements NestModule {
         { provide: BufferTimers, useClass: NodeBufferTimers },
         RecordPageView,
         GetAnalytics,
+        GetRealtimeVisitors,
         PageViewBuffer,
+        { provide: UserAgentParser, useClass: UaParserUserAgents },
+        // Reads the country database (8 MB) once, at boot.
+        { provide: CountryLookup, useFactory: () => new MmdbCountryLookup() },
         { provide: PageViews, useClass: TypeOrmPageViews },
         { provide: DailySalts, useClass: TypeOrmDailySalts },
         { provide: PublishedContentCounts, useClass: PublishedContentOfContexts },

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { TEST_ADMIN_PASSWORD, useTestApp } from './test-app.js';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME_ON_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const ANALYTICS_TABLES = ['analytics', 'analytics_daily', 'analytics_daily_pages', 'analytics_daily_referrers', 'analytics_daily_visitors', 'analytics_salts'];
 const BEACON_TYPE = 'text/plain;charset=UTF-8';
@@ -92,6 +94,77 @@ describe('POST /api/analytics/pageview', () => {
       const text = JSON.stringify(await database().query(`SELECT * FROM "${table}"`));
       for (const personal of ['127.0.0.1', CHROME, 'Chrome/126', 'abc123']) expect({ table, found: text.includes(personal) }).toEqual({ table, found: false });
     }
+  });
+});
+
+describe('page views behind a proxy: sources, client and country kept, the address not', () => {
+  const { http, app } = useTestApp({ PAGE_VIEW_RATE_LIMIT: '1000', TRUST_PROXY: 'loopback' });
+  const database = () => app().app.get(DataSource);
+
+  it("keeps the campaign, the referring site's kind, the device, browser, OS and the country of the forwarded address, and no address", async () => {
+    const cookie = sessionCookieOf(await http().post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(200));
+    await http()
+      .post('/api/analytics/pageview')
+      .set('Content-Type', BEACON_TYPE)
+      .set('User-Agent', CHROME_ON_ANDROID)
+      .set('X-Forwarded-For', '133.11.0.1')
+      .send(JSON.stringify({ pageUrl: '/episode/4?utm_source=newsletter&utm_medium=email&utm_campaign=june&email=ann%40example.com', referrer: 'https://podcasts.apple.com/au/podcast/x' }))
+      .expect(204);
+    await http().get('/api/admin/analytics/realtime').set('Cookie', cookie).expect(200);
+    const rows = await database().query(`SELECT * FROM "analytics" WHERE "page_url" = '/episode/4'`);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        page_url: '/episode/4',
+        referrer: 'podcasts.apple.com',
+        referrer_kind: 'podcast',
+        source: 'newsletter',
+        medium: 'email',
+        campaign: 'june',
+        device: 'mobile',
+        browser: 'Chrome',
+        os: 'Android',
+        country: 'JP',
+      }),
+    ]);
+    for (const table of ANALYTICS_TABLES) {
+      const text = JSON.stringify(await database().query(`SELECT * FROM "${table}"`));
+      for (const personal of ['133.11.0.1', '127.0.0.1', CHROME_ON_ANDROID, 'Pixel 8', 'ann%40example.com']) expect({ table, found: text.includes(personal) }).toEqual({ table, found: false });
+    }
+  });
+});
+
+describe('GET /api/admin/analytics/realtime', () => {
+  const { http } = useTestApp({ PAGE_VIEW_RATE_LIMIT: '1000' });
+  const beacon = (userAgent: string, pageUrl = '/') =>
+    http().post('/api/analytics/pageview').set('Content-Type', BEACON_TYPE).set('User-Agent', userAgent).send(JSON.stringify({ pageUrl, referrer: '' })).expect(204);
+
+  it("is the owner's only: 401 problem+json without a session", async () => {
+    const response = await http().get('/api/admin/analytics/realtime').expect(401);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(problemOf(response)).toMatchObject({ status: 401, code: 'not-signed-in' });
+  });
+
+  it('answers the distinct visitors of the last 5 minutes, the page views just sent included, bots not, and no cache keeps it', async () => {
+    const cookie = sessionCookieOf(await http().post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(200));
+    const visitors = async () => {
+      const response = await http().get('/api/admin/analytics/realtime').set('Cookie', cookie).expect(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      return response.body as { visitors: number };
+    };
+    const before = (await visitors()).visitors;
+    // One address, two browsers: two visitors; the same browser again is the same visitor.
+    await beacon(CHROME, '/');
+    await beacon(CHROME, '/episodes');
+    await beacon(FIREFOX, '/blog');
+    await beacon(GOOGLEBOT, '/');
+    expect(await visitors()).toEqual({ visitors: before + 2 });
+  });
+
+  it('is documented in the API document, with its answer and its 401', async () => {
+    const document = (await http().get('/api/docs-json').expect(200)).body;
+    const operation = document.paths['/api/admin/analytics/realtime'].get;
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401']));
+    expect(document.components.schemas.RealtimeVisitorsResponse.properties.visitors.type).toBe('number');
   });
 });
 

@@ -1,7 +1,8 @@
 import { InvalidInput } from '@harmony/platform/domain';
 import { AnalyticsCalendar } from '../domain/index.js';
-import { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews, ManualBufferTimers } from '../testing/index.js';
+import { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews, ManualBufferTimers, TabledCountries, TabledUserAgents } from '../testing/index.js';
 import { GetAnalytics } from './get-analytics.js';
+import { GetRealtimeVisitors } from './get-realtime-visitors.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 import { RecordPageView, type PageViewBeacon } from './record-page-view.js';
 
@@ -18,12 +19,14 @@ const setUp = (timeZone = 'UTC') => {
   const pageViews = new InMemoryPageViews();
   const salts = new InMemoryDailySalts();
   const buffer = new PageViewBuffer(pageViews, new ManualBufferTimers());
-  const record = new RecordPageView(calendar, salts, buffer);
+  const userAgents = new TabledUserAgents({ [CHROME]: { device: 'desktop', browser: 'Chrome', os: 'Windows' }, [FIREFOX]: { device: 'desktop', browser: 'Firefox', os: 'Linux' } });
+  const countries = new TabledCountries({ [ann.ip]: 'AU' });
+  const record = new RecordPageView(calendar, salts, buffer, userAgents, countries);
   const counts = new FixedContentCounts({ episodes: 19, socialMediaPosts: 0, newsletterSubscribers: 240, contactMessages: 12 });
   const getAnalytics = new GetAnalytics(calendar, pageViews, buffer, counts, counts);
   const view = (at: string, visitor: { ip: string; userAgent: string }, pageUrl: string, referrer = '') =>
     record.execute({ pageUrl, referrer, siteHost: 'harmony.example', ...visitor }, new Date(at));
-  return { pageViews, salts, buffer, record, getAnalytics, view };
+  return { pageViews, salts, buffer, record, getAnalytics, view, userAgents, countries };
 };
 
 describe(GetAnalytics.name, () => {
@@ -126,19 +129,49 @@ describe(RecordPageView.name, () => {
     expect(sameDay!.visitor).toBe(first!.visitor);
     expect(otherVisitor!.visitor).not.toBe(first!.visitor);
     expect(nextDay!.visitor).not.toBe(first!.visitor);
-    expect(pageViews.stored().map((view) => Object.keys(view).sort())).toEqual(Array(4).fill(['day', 'pageUrl', 'referrer', 'timestamp', 'visitor']));
+    expect(pageViews.stored().map((view) => Object.keys(view).sort())).toEqual(
+      Array(4).fill(['browser', 'campaign', 'country', 'day', 'device', 'medium', 'os', 'pageUrl', 'referrer', 'referrerKind', 'source', 'timestamp', 'visitor']),
+    );
     const kept = JSON.stringify(pageViews.stored());
-    for (const secret of [ann.ip, ben.ip, CHROME, '203.0.113', 'Chrome']) expect(kept).not.toContain(secret);
+    for (const secret of [ann.ip, ben.ip, CHROME, '203.0.113', '198.51.100', 'Mozilla', 'AppleWebKit']) expect(kept).not.toContain(secret);
     // Yesterday's salt is gone: nobody can compute the 10th's hashes again.
     expect(salts.days()).toEqual(['2026-06-11']);
   });
 
-  it('stores the reduced page view: the path, the referring site, the day and the time', async () => {
-    const { record, buffer, pageViews } = setUp();
+  it('stores the reduced page view: the path, its campaign, the referring site and its kind, the client, the country, the day and the time', async () => {
+    const { record, buffer, pageViews, userAgents, countries } = setUp();
     const at = new Date('2026-06-10T08:30:00Z');
-    await record.execute(beacon({ pageUrl: '/episode/4/?email=ann@example.com#t=30', referrer: 'https://www.google.com/search?q=ann' }), at);
+    await record.execute(beacon({ pageUrl: '/episode/4/?email=ann@example.com&utm_medium=email&utm_campaign=june#t=30', referrer: 'https://www.google.com/search?q=ann' }), at);
+    await record.execute(beacon({ ...ben, pageUrl: '/?ref=podnews' }), at);
     await buffer.flush();
-    expect(pageViews.stored()).toEqual([{ pageUrl: '/episode/4', referrer: 'google.com', day: '2026-06-10', timestamp: at, visitor: expect.any(String) }]);
+    expect(pageViews.stored()).toEqual([
+      {
+        pageUrl: '/episode/4',
+        referrer: 'google.com',
+        referrerKind: 'search',
+        source: 'google.com',
+        medium: 'email',
+        campaign: 'june',
+        device: 'desktop',
+        browser: 'Chrome',
+        os: 'Windows',
+        country: 'AU',
+        day: '2026-06-10',
+        timestamp: at,
+        visitor: expect.any(String),
+      },
+      // An address the lookup does not place: no country.
+      expect.objectContaining({ pageUrl: '/', referrer: null, referrerKind: 'direct', source: 'podnews', medium: null, campaign: null, country: null }),
+    ]);
+    expect(userAgents.asked).toEqual([CHROME, CHROME]);
+    expect(countries.asked).toEqual([ann.ip, ben.ip]);
+  });
+
+  it("asks neither the user agent's parser nor the country lookup about a bot", async () => {
+    const { record, userAgents, countries } = setUp();
+    await record.execute(beacon({ userAgent: GOOGLEBOT }));
+    expect(userAgents.asked).toEqual([]);
+    expect(countries.asked).toEqual([]);
   });
 
   it('answers a bot as it answers a person, and counts nothing', async () => {
@@ -156,5 +189,22 @@ describe(RecordPageView.name, () => {
     await expect(record.execute(beacon({ referrer: 'nonsense' }))).rejects.toMatchObject({ code: 'invalid-page-view', fieldErrors: [{ field: 'referrer' }] });
     await buffer.flush();
     expect(pageViews.stored()).toEqual([]);
+  });
+});
+
+describe(GetRealtimeVisitors.name, () => {
+  it('counts the distinct visitors of the last 5 minutes, both ends included, with the page views still waiting in the buffer', async () => {
+    const { pageViews, buffer, view } = setUp();
+    const realtime = new GetRealtimeVisitors(pageViews, buffer);
+    const now = new Date('2026-06-30T15:00:00.000Z');
+    await view('2026-06-30T14:54:59.999Z', ben, '/too-old');
+    await view('2026-06-30T14:55:00.000Z', ann, '/');
+    await view('2026-06-30T14:58:00.000Z', ann, '/episodes');
+    await view('2026-06-30T14:59:00.000Z', cat, '/blog');
+    await view('2026-06-30T15:00:00.000Z', { ip: '192.0.2.1', userAgent: GOOGLEBOT }, '/');
+    await view('2026-06-30T15:00:00.001Z', ben, '/future');
+    expect(pageViews.stored()).toEqual([]);
+    expect(await realtime.execute(now)).toEqual({ visitors: 2 });
+    expect(await realtime.execute(new Date('2026-06-30T15:05:00.001Z'))).toEqual({ visitors: 1 });
   });
 });

@@ -8,3 +8,5 @@ export { WriteBuffer, type WriteBuffering } from './write-buffer.js';
 export { AudioRequestBuffer, AUDIO_REQUEST_BUFFERING } from './audio-request-buffer.js';
 export { RecordAudioRequest, type ServedAudio } from './record-audio-request.js';
 export { GetDownloads } from './get-downloads.js';
+export { CountryLookup, UserAgentParser } from './client-ports.js';
+export { GetRealtimeVisitors, REALTIME_WINDOW_MS } from './get-realtime-visitors.js';

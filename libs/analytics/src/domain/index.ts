@@ -7,3 +7,5 @@ export * from './downloads.js';
 export * from './audio-request-coalescer.js';
 export * from './audio-requests.js';
 export * from './download-report.js';
+export * from './traffic-source.js';
+export * from './visitor-client.js';

@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import { FieldChecks } from '@harmony/platform/domain';
+import { campaignOf, referrerKindOf, type Campaign, type ReferrerKind } from './traffic-source.js';
 
 /** The code of the InvalidInput a page view that cannot be counted throws. */
 export const INVALID_PAGE_VIEW = 'invalid-page-view';
@@ -7,11 +8,17 @@ export const MAX_PAGE_PATH_LENGTH = 512;
 
 /**
  * A page view reduced to what may be kept (ARCHITECTURE §7): the page as a path of this site, and the
- * site the visitor came from as a host name, null when they came directly (or from this site).
+ * site the visitor came from as a host name, null when they came directly (or from this site); from the
+ * page's query string only its campaign tags (issue 27), the rest dropped.
  */
-export interface PageView {
+export interface PageView extends Campaign {
+  /** The path: no query string, no fragment. */
   readonly pageUrl: string;
   readonly referrer: string | null;
+  /** The referring site's kind (traffic-source.ts's table), `direct` for none. */
+  readonly referrerKind: ReferrerKind;
+  /** The campaign's source (`utm_source`, `ref`, `source`), else the referring site's host; null: direct, untagged. */
+  readonly source: string | null;
 }
 
 export interface PageViewReport {
@@ -61,7 +68,9 @@ export function pageView(report: PageViewReport, siteHost: string): PageView {
     .require(path.length <= MAX_PAGE_PATH_LENGTH, 'pageUrl', `The page path must be at most ${MAX_PAGE_PATH_LENGTH} characters`)
     .require(!rawReferrer || address !== null, 'referrer', 'The referrer must be an address (a URL) or empty')
     .throwIfAny();
-  return { pageUrl: withoutTrailingSlash(path), referrer: referringSite(address, siteHost) };
+  const referrer = referringSite(address, siteHost);
+  const campaign = campaignOf(report.pageUrl);
+  return { pageUrl: withoutTrailingSlash(path), referrer, referrerKind: referrerKindOf(referrer), ...campaign, source: campaign.source ?? referrer };
 }
 
 /** Crawlers, link previews, monitors and scripts are not visitors; neither is a client that names no browser. */

@@ -1,7 +1,10 @@
 import type { PageView } from './page-view.js';
+import type { VisitorClient } from './visitor-client.js';
 
 /** A counted page view as it is stored: no IP address, no user agent, no cookie. */
-export interface RecordedPageView extends PageView {
+export interface RecordedPageView extends PageView, VisitorClient {
+  /** The country of the visitor's address (ISO 3166-1 alpha-2), looked up before the address is dropped; null when unknown. */
+  readonly country: string | null;
   /** The visitor's hash for `day` (application/visitor-hash.ts): unlinkable to other days and to the person. */
   readonly visitor: string;
   /** The owner's calendar day of `timestamp` (AnalyticsCalendar), YYYY-MM-DD. */
@@ -39,7 +42,8 @@ export interface ReferrerVisits {
   readonly visits: number;
 }
 
-export interface RecentPageView extends PageView {
+/** Recent activity lists the path and the referring site, as before issue 27. */
+export interface RecentPageView extends Pick<PageView, 'pageUrl' | 'referrer'> {
   readonly id: number;
   readonly timestamp: Date;
 }
@@ -62,4 +66,6 @@ export abstract class PageViews {
   /** Keeps a batch at once (one transaction): its rows and every rollup they change, or nothing. */
   abstract recordAll(views: readonly RecordedPageView[]): Promise<void>;
   abstract traffic(query: TrafficQuery): Promise<Traffic>;
+  /** Distinct visitor hashes among the page views from `since` to `until`, both included (realtime). */
+  abstract visitorsBetween(since: Date, until: Date): Promise<number>;
 }

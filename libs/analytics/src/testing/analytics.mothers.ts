@@ -3,10 +3,25 @@ import type { LoggedAudioRequest, RecordedPageView } from '../domain/index.js';
 /** A visitor hash as the hashing makes them: 32 hex digits. */
 export const aVisitor = (n: number): string => n.toString(16).padStart(32, '0');
 
-/** A counted page view; by default at noon UTC of its day, from visitor 1, direct. */
+/** A counted page view; by default at noon UTC of its day, from visitor 1, direct, untagged, Chrome on a Windows desktop in Australia. */
 export const aRecordedPageView = (overrides: Partial<RecordedPageView> = {}): RecordedPageView => {
   const day = overrides.day ?? overrides.timestamp?.toISOString().slice(0, 10) ?? '2026-06-30';
-  return { pageUrl: '/', referrer: null, visitor: aVisitor(1), day, timestamp: new Date(`${day}T12:00:00Z`), ...overrides };
+  return {
+    pageUrl: '/',
+    referrer: null,
+    referrerKind: 'direct',
+    source: null,
+    medium: null,
+    campaign: null,
+    device: 'desktop',
+    browser: 'Chrome',
+    os: 'Windows',
+    country: 'AU',
+    visitor: aVisitor(1),
+    day,
+    timestamp: new Date(`${day}T12:00:00Z`),
+    ...overrides,
+  };
 };
 
 /** `count` page views alike. */

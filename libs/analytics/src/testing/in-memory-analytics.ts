@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AudienceFigures, AudienceTotals, DailySalts, PublishedContentCounts } from '../application/index.js';
-import { AudioRequests, PageViews, type DayTraffic, type LoggedAudioRequest, type RecentPageView, type RecordedPageView, type Traffic, type TrafficQuery } from '../domain/index.js';
+import { CountryLookup, UserAgentParser, type AudienceFigures, type AudienceTotals, type DailySalts, type PublishedContentCounts } from '../application/index.js';
+import { AudioRequests, PageViews, UNKNOWN_CLIENT, type VisitorClient, type DayTraffic, type LoggedAudioRequest, type RecentPageView, type RecordedPageView, type Traffic, type TrafficQuery } from '../domain/index.js';
 
 /** Byte order, as the TypeORM adapter sorts (COLLATE "C"). */
 const byteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -42,6 +42,10 @@ export class InMemoryPageViews extends PageViews {
       .slice(0, query.recentActivity)
       .map(({ id, pageUrl, referrer, timestamp }): RecentPageView => ({ id, pageUrl, referrer, timestamp }));
     return { days, topPages, topReferrers, recent };
+  }
+
+  async visitorsBetween(since: Date, until: Date): Promise<number> {
+    return new Set(this.kept.filter((view) => view.timestamp >= since && view.timestamp <= until).map((view) => view.visitor)).size;
   }
 
   /** What is kept, in order. */
@@ -93,4 +97,28 @@ export class RecordedAudioRequestWrites extends AudioRequests {
   daysBefore = () => Promise.reject(new Error('not used'));
   rollUp = () => Promise.reject(new Error('not used'));
   dailyDownloads = () => Promise.reject(new Error('not used'));
+}
+
+/** A user agent parser that answers from a table given to it (unknown for the rest), and remembers what it was asked. */
+export class TabledUserAgents extends UserAgentParser {
+  readonly asked: string[] = [];
+  constructor(private readonly table: Readonly<Record<string, VisitorClient>> = {}) {
+    super();
+  }
+  describe(userAgent: string): VisitorClient {
+    this.asked.push(userAgent);
+    return this.table[userAgent] ?? UNKNOWN_CLIENT;
+  }
+}
+
+/** A country lookup that answers from a table of addresses (null for the rest), and remembers what it was asked. */
+export class TabledCountries extends CountryLookup {
+  readonly asked: string[] = [];
+  constructor(private readonly table: Readonly<Record<string, string>> = {}) {
+    super();
+  }
+  countryOf(address: string): string | null {
+    this.asked.push(address);
+    return this.table[address] ?? null;
+  }
 }

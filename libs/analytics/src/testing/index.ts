@@ -1,4 +1,4 @@
-export { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews, RecordedAudioRequestWrites } from './in-memory-analytics.js';
+export { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews, RecordedAudioRequestWrites, TabledCountries, TabledUserAgents } from './in-memory-analytics.js';
 export { ManualBufferTimers } from './manual-buffer-timers.js';
 export { anAudioRequest, aRecordedPageView, aVisitor, timesOf } from './analytics.mothers.js';
 export { pageViewsContract } from './page-views.contract.js';

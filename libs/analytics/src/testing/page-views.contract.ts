@@ -102,5 +102,20 @@ export function pageViewsContract(fresh: () => PageViews | Promise<PageViews>): 
   it('answers nothing when nothing was recorded, and records an empty batch as nothing', async () => {
     await pageViews.recordAll([]);
     expect(await pageViews.traffic(query)).toEqual({ days: [], topPages: [], topReferrers: [], recent: [] });
+    expect(await pageViews.visitorsBetween(query.recentSince, query.until)).toBe(0);
+  });
+
+  it('counts the distinct visitors of the page views between two times, both included', async () => {
+    const at = (iso: string, visitor: number) => aRecordedPageView({ timestamp: new Date(iso), day: iso.slice(0, 10), visitor: aVisitor(visitor) });
+    await pageViews.recordAll([
+      at('2026-06-30T14:54:59.999Z', 1),
+      at('2026-06-30T14:55:00.000Z', 2),
+      at('2026-06-30T14:57:00.000Z', 2),
+      at('2026-06-30T14:58:00.000Z', 3),
+      at('2026-06-30T15:00:00.000Z', 4),
+      at('2026-06-30T15:00:00.001Z', 5),
+    ]);
+    expect(await pageViews.visitorsBetween(new Date('2026-06-30T14:55:00.000Z'), new Date('2026-06-30T15:00:00.000Z'))).toBe(3);
+    expect(await pageViews.visitorsBetween(new Date('2026-06-30T16:00:00.000Z'), new Date('2026-06-30T17:00:00.000Z'))).toBe(0);
   });
 }

@@ -994,7 +994,7 @@ export interface paths {
         put?: never;
         /**
          * Count a page view (the page-view beacon)
-         * @description Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the referring host and a visitor hash that changes every day; no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted. Durability: the 204 means accepted, not yet stored. Views are written in batches, at the latest 250 ms after they arrive: a shutdown (SIGTERM) writes the waiting ones first, but a process killed outright (kill -9, a crash, a power cut) loses what it had not written yet.
+         * @description Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the campaign tags of its query (utm_source, utm_medium, utm_campaign; ref or source for a source), the referring host and its kind, the device, browser and operating system named from the user agent, the country of the address (an offline database), and a visitor hash that changes every day; no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted. Durability: the 204 means accepted, not yet stored. Views are written in batches, at the latest 250 ms after they arrive: a shutdown (SIGTERM) writes the waiting ones first, but a process killed outright (kill -9, a crash, a power cut) loses what it had not written yet.
          */
         post: operations["PageViewController_record"];
         delete?: never;
@@ -1012,6 +1012,26 @@ export interface paths {
         };
         /** The analytics dashboard's figures: the last 30 days, the last 7 by day, the last 24 hours' activity, the downloads */
         get: operations["AdminAnalyticsController_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/realtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visitors on the site now: distinct visitors of the last 5 minutes
+         * @description Counts distinct visitor hashes among the page views of the last 5 minutes (bots not counted). Hashes change at midnight of the owner's calendar (ANALYTICS_TIME_ZONE).
+         */
+        get: operations["AdminAnalyticsController_realtime"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2577,7 +2597,7 @@ export interface components {
         };
         PageViewRequest: {
             /**
-             * @description The page as a path of this site (`location.pathname + location.search`); its query and fragment are dropped, never stored.
+             * @description The page as a path of this site (`location.pathname + location.search`). Of its query only utm_source, utm_medium and utm_campaign (ref or source standing for utm_source) are kept; the rest of the query and the fragment are dropped, never stored.
              * @example /episode/4
              */
             pageUrl: string;
@@ -2704,6 +2724,13 @@ export interface components {
             /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
             dailyVisits: components["schemas"]["DailyVisitsResponse"][];
             downloads: components["schemas"]["DownloadsResponse"];
+        };
+        RealtimeVisitorsResponse: {
+            /**
+             * @description Distinct visitors (daily visitor hashes) among the page views of the last 5 minutes.
+             * @example 7
+             */
+            visitors: number;
         };
         MailMessageItemResponse: {
             /** @example 42 */
@@ -6085,6 +6112,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AdminAnalyticsController_realtime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RealtimeVisitorsResponse"];
                 };
             };
             /** @description No owner's session (code not-signed-in). */

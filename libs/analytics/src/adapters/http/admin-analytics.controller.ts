@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly } from '@harmony/platform';
-import { GetAnalytics, GetDownloads } from '../../application/index.js';
-import { AnalyticsResponse, toAnalyticsResponse } from './analytics-dtos.js';
+import { GetAnalytics, GetDownloads, GetRealtimeVisitors } from '../../application/index.js';
+import { AnalyticsResponse, RealtimeVisitorsResponse, toAnalyticsResponse } from './analytics-dtos.js';
 
 /** The analytics dashboard's one read (SPEC §7 GET /api/admin/analytics, refetched every 60 s). */
 @ApiTags('analytics')
@@ -11,6 +11,7 @@ export class AdminAnalyticsController {
   constructor(
     private readonly getAnalytics: GetAnalytics,
     private readonly getDownloads: GetDownloads,
+    private readonly getRealtimeVisitors: GetRealtimeVisitors,
   ) {}
 
   @Get()
@@ -21,5 +22,18 @@ export class AdminAnalyticsController {
     const now = new Date();
     const [report, downloads] = await Promise.all([this.getAnalytics.execute(now), this.getDownloads.execute(now)]);
     return toAnalyticsResponse(report, downloads);
+  }
+
+  /** The dashboard's "visitors now" (issue 27), polled on its own: a cheap read of five minutes of page views. */
+  @Get('realtime')
+  @OwnerOnly()
+  @ApiOperation({
+    summary: 'Visitors on the site now: distinct visitors of the last 5 minutes',
+    description: "Counts distinct visitor hashes among the page views of the last 5 minutes (bots not counted). Hashes change at midnight of the owner's calendar (ANALYTICS_TIME_ZONE).",
+  })
+  @ApiOkResponse({ type: RealtimeVisitorsResponse })
+  async realtime(): Promise<RealtimeVisitorsResponse> {
+    const { visitors } = await this.getRealtimeVisitors.execute(new Date());
+    return { visitors };
   }
 }

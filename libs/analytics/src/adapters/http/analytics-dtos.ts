@@ -4,7 +4,7 @@ import { LISTENING_APPS, type AnalyticsReport, type DownloadReport } from '../..
 
 /** What the page-view beacon sends (navigator.sendBeacon: JSON, as application/json or as text/plain). */
 export class PageViewRequest {
-  @ApiProperty({ example: '/episode/4', description: 'The page as a path of this site (`location.pathname + location.search`); its query and fragment are dropped, never stored.' })
+  @ApiProperty({ example: '/episode/4', description: 'The page as a path of this site (`location.pathname + location.search`). Of its query only utm_source, utm_medium and utm_campaign (ref or source standing for utm_source) are kept; the rest of the query and the fragment are dropped, never stored.' })
   @IsOptional()
   @IsString()
   @MaxLength(2048)
@@ -82,6 +82,11 @@ export class AnalyticsResponse {
   @ApiProperty({ type: [RecentActivityResponse], description: 'The last 24 hours, newest first, at most 20.' }) recentActivity!: RecentActivityResponse[];
   @ApiProperty({ type: [DailyVisitsResponse], description: 'Exactly the last 7 days, oldest first, today last; days without visits are 0.' }) dailyVisits!: DailyVisitsResponse[];
   @ApiProperty({ type: DownloadsResponse }) downloads!: DownloadsResponse;
+}
+
+/** Realtime (issue 27): the visitors of the last 5 minutes. */
+export class RealtimeVisitorsResponse {
+  @ApiProperty({ example: 7, description: 'Distinct visitors (daily visitor hashes) among the page views of the last 5 minutes.' }) visitors!: number;
 }
 
 export const toAnalyticsResponse = (report: AnalyticsReport, downloads: DownloadReport): AnalyticsResponse => ({

@@ -31,8 +31,9 @@ export class PageViewController {
   @ApiOperation({
     summary: 'Count a page view (the page-view beacon)',
     description:
-      'Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the referring host and a visitor hash that changes every day; ' +
-      'no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted. ' +
+      'Sent with navigator.sendBeacon: a JSON body as application/json or as text/plain. Keeps the path (no query, no fragment), the campaign tags of its query ' +
+      '(utm_source, utm_medium, utm_campaign; ref or source for a source), the referring host and its kind, the device, browser and operating system named from the user agent, ' +
+      'the country of the address (an offline database), and a visitor hash that changes every day; no IP address, user agent or cookie. Bots (by user agent) are answered alike and not counted. ' +
       'Durability: the 204 means accepted, not yet stored. Views are written in batches, at the latest 250 ms after they arrive: ' +
       'a shutdown (SIGTERM) writes the waiting ones first, but a process killed outright (kill -9, a crash, a power cut) loses what it had not written yet.',
   })

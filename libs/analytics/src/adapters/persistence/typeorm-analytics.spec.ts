@@ -1,4 +1,9 @@
 import { createMigratedDataSource, testDatabaseKinds, type MigratedDataSource } from '@harmony/platform/testing';
+import { AnalyticsCalendar } from '../../domain/index.js';
+import { PageViewBuffer, RecordPageView } from '../../application/index.js';
+import { ManualBufferTimers } from '../../testing/index.js';
+import { MmdbCountryLookup } from '../visitors/mmdb-country-lookup.js';
+import { UaParserUserAgents } from '../visitors/ua-parser-user-agents.js';
 import { aRecordedPageView, aVisitor } from '../../testing/analytics.mothers.js';
 import { pageViewsContract } from '../../testing/page-views.contract.js';
 import { analyticsMigrations } from './migrations/index.js';
@@ -34,6 +39,15 @@ describe.each(testDatabaseKinds())('analytics TypeORM adapters on $name', (kind)
         'analytics.page_url',
         'analytics.referrer',
         'analytics.timestamp',
+        'analytics.visitor_hash',
+        'analytics.source',
+        'analytics.medium',
+        'analytics.campaign',
+        'analytics.referrer_kind',
+        'analytics.device',
+        'analytics.browser',
+        'analytics.os',
+        'analytics.country',
         'analytics_daily.day',
         'analytics_daily.visits',
         'analytics_daily.unique_visitors',
@@ -90,6 +104,53 @@ describe.each(testDatabaseKinds())('analytics TypeORM adapters on $name', (kind)
         { day: '2026-06-09', visits: 2, unique_visitors: 1 },
         { day: '2026-06-10', visits: 2, unique_visitors: 2 },
       ]);
+    });
+
+    it('keeps the sources, the client and the country of a page view, and neither its address nor its user agent anywhere in the row', async () => {
+      await emptyTables();
+      const buffer = new PageViewBuffer(new TypeOrmPageViews(database.dataSource), new ManualBufferTimers());
+      const record = new RecordPageView(new AnalyticsCalendar('UTC'), new TypeOrmDailySalts(database.dataSource), buffer, new UaParserUserAgents(), new MmdbCountryLookup());
+      const chromeOnAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
+      const at = new Date('2026-06-10T08:30:00Z');
+      await record.execute(
+        { pageUrl: '/episode/4?utm_source=newsletter&utm_medium=email&utm_campaign=june&email=ann%40example.com', referrer: 'https://l.facebook.com/', siteHost: 'harmony.example', ip: '133.11.0.1', userAgent: chromeOnAndroid },
+        at,
+      );
+      await record.execute({ pageUrl: '/', referrer: 'https://www.google.co.uk/', siteHost: 'harmony.example', ip: '2001:67c:2e8::2', userAgent: chromeOnAndroid }, at);
+      await record.execute({ pageUrl: '/blog', referrer: '', siteHost: 'harmony.example', ip: '10.1.2.3', userAgent: chromeOnAndroid }, at);
+      await buffer.flush();
+
+      const rows = await query<Record<string, unknown>>(
+        `SELECT "page_url", "referrer", "source", "medium", "campaign", "referrer_kind", "device", "browser", "os", "country", length("visitor_hash") AS "hash_bytes" FROM "analytics" ORDER BY "id"`,
+      );
+      expect(rows).toEqual([
+        { page_url: '/episode/4', referrer: 'l.facebook.com', source: 'newsletter', medium: 'email', campaign: 'june', referrer_kind: 'social', device: 'mobile', browser: 'Chrome', os: 'Android', country: 'JP', hash_bytes: 16 },
+        { page_url: '/', referrer: 'google.co.uk', source: 'google.co.uk', medium: null, campaign: null, referrer_kind: 'search', device: 'mobile', browser: 'Chrome', os: 'Android', country: 'NL', hash_bytes: 16 },
+        { page_url: '/blog', referrer: null, source: null, medium: null, campaign: null, referrer_kind: 'direct', device: 'mobile', browser: 'Chrome', os: 'Android', country: null, hash_bytes: 16 },
+      ]);
+      // Every column of every analytics table, as text: no address, no user agent, no query key but the campaign's.
+      const everything = JSON.stringify(
+        await Promise.all(ANALYTICS_TABLES.map((table) => query<{ row: string }>(`SELECT row_to_json(t)::text AS "row" FROM "${table}" t`))),
+      );
+      for (const secret of ['133.11', '2001:67c', '10.1.2.3', 'Mozilla', 'Pixel', '126.0', 'ann%40example.com', 'ann@example.com', 'email=']) expect(everything).not.toContain(secret);
+    });
+
+    it('reads realtime visitors and the page views of a date range through the timestamp index, the only one on page views', async () => {
+      const indexes = await query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'analytics' AND schemaname = current_schema() ORDER BY 1`);
+      expect(indexes.map((index) => index.indexname)).toEqual(['analytics_pkey', 'analytics_timestamp_idx']);
+      const session = database.dataSource.createQueryRunner();
+      try {
+        await session.query('SET enable_seqscan = off');
+        const planOf = async (sql: string) =>
+          ((await session.query(`EXPLAIN ${sql}`)) as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
+        expect(await planOf(`SELECT count(DISTINCT "visitor_hash") FROM "analytics" WHERE "timestamp" BETWEEN now() - interval '5 minutes' AND now()`)).toContain('analytics_timestamp_idx');
+        expect(await planOf(`SELECT "country", "device", "referrer_kind", count(*) FROM "analytics" WHERE "timestamp" >= now() - interval '30 days' GROUP BY 1, 2, 3`)).toContain(
+          'analytics_timestamp_idx',
+        );
+      } finally {
+        await session.query('RESET enable_seqscan');
+        await session.release();
+      }
     });
 
     it('reads recent activity through the timestamp index', async () => {

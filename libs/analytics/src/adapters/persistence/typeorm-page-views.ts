@@ -8,10 +8,14 @@ import { PageViews, type DayTraffic, type PageVisits, type RecentPageView, type 
 // Rows are upserted in key order so that two API processes flushing at once never deadlock.
 const RECORD_ALL = `
   WITH batch AS (
-    SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::date[], $5::text[]) AS b ("page_url", "referrer", "at", "day", "visitor")
+    SELECT * FROM unnest(
+      $1::text[], $2::text[], $3::timestamptz[], $4::date[], $5::text[],
+      $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[]
+    ) AS b ("page_url", "referrer", "at", "day", "visitor", "source", "medium", "campaign", "referrer_kind", "device", "browser", "os", "country")
   ),
   raw_rows AS (
-    INSERT INTO "analytics" ("page_url", "referrer", "timestamp") SELECT "page_url", "referrer", "at" FROM batch
+    INSERT INTO "analytics" ("page_url", "referrer", "timestamp", "visitor_hash", "source", "medium", "campaign", "referrer_kind", "device", "browser", "os", "country")
+    SELECT "page_url", "referrer", "at", decode("visitor", 'hex'), "source", "medium", "campaign", "referrer_kind", "device", "browser", "os", "country" FROM batch
   ),
   newcomers AS (
     INSERT INTO "analytics_daily_visitors" ("day", "visitor_hash")
@@ -45,6 +49,7 @@ const TOP_PAGES = `
 const TOP_REFERRERS = `
   SELECT "referrer", sum("visits") AS "visits" FROM "analytics_daily_referrers" WHERE "day" BETWEEN $1 AND $2
   GROUP BY "referrer" ORDER BY 2 DESC, "referrer" = '', "referrer" COLLATE "C" LIMIT $3`;
+const VISITORS_BETWEEN = `SELECT count(DISTINCT "visitor_hash")::int AS "visitors" FROM "analytics" WHERE "timestamp" BETWEEN $1 AND $2`;
 const RECENT = `
   SELECT "id", "page_url", "referrer", "timestamp" FROM "analytics" WHERE "timestamp" BETWEEN $1 AND $2
   ORDER BY "timestamp" DESC, "id" DESC LIMIT $3`;
@@ -84,7 +89,20 @@ export class TypeOrmPageViews extends PageViews {
       views.map((view) => view.timestamp.toISOString()),
       views.map((view) => view.day),
       views.map((view) => view.visitor),
+      views.map((view) => view.source),
+      views.map((view) => view.medium),
+      views.map((view) => view.campaign),
+      views.map((view) => view.referrerKind),
+      views.map((view) => view.device),
+      views.map((view) => view.browser),
+      views.map((view) => view.os),
+      views.map((view) => view.country),
     ]);
+  }
+
+  async visitorsBetween(since: Date, until: Date): Promise<number> {
+    const [row] = await this.dataSource.query<{ visitors: number }[]>(VISITORS_BETWEEN, [since, until]);
+    return row?.visitors ?? 0;
   }
 
   async traffic(query: TrafficQuery): Promise<Traffic> {
