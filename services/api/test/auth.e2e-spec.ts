@@ -91,6 +91,8 @@ describe('the route inventory: closed by default', () => {
     'GET /api/newsletter/unsubscribe',
     'POST /api/newsletter/unsubscribe',
     'POST /api/mail/events',
+    // The network sends the owner back from its own site: the strict session cookie does not come along, the single-use state proves the sign-in.
+    'GET /api/admin/social-accounts/:platform/callback',
     'POST /api/workshop/interest',
     'POST /api/contact',
     'POST /api/analytics/pageview',

@@ -57,8 +57,15 @@ describe('connecting X through its sign-in', () => {
     await owner.get('/api/admin/social-accounts/myspace/connect').expect(400);
   });
 
-  it('keeps the sign-in to the owner', async () => {
+  it('starts a sign-in only for the owner; a callback without the state the owner started connects nothing', async () => {
     await http().get('/api/admin/social-accounts/twitter/connect').expect(401);
-    await http().get('/api/admin/social-accounts/twitter/callback?code=a&state=b').expect(401);
+    // The network's redirect carries no session cookie (SameSite=Strict): the callback is public, the state is the proof.
+    const forged = await http().get('/api/admin/social-accounts/twitter/callback?code=a&state=b').expect(303);
+    expect(decodeURIComponent(forged.headers['location'] as string)).toBe('/admin/social-accounts?error=The X sign-in expired or was already used: connect again.');
+  });
+
+  it('completes a sign-in the network sends back without the session cookie', async () => {
+    const callback = await authorizeAndComeBack();
+    await http().get(callback).expect(303).expect('location', '/admin/social-accounts?connected=twitter');
   });
 });

@@ -6572,15 +6572,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No owner's session (code not-signed-in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProblemDetailsResponse"];
-                };
-            };
         };
     };
     AuthController_login: {

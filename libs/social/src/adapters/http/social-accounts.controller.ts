@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiFoundResponse, ApiQuery, ApiSeeOtherResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { OwnerOnly, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
+import { OwnerOnly, ProblemDetailsResponse, Public, WholeNumberParam } from '@harmony/platform';
 import { ConnectSocialAccount, DisconnectSocialAccount, ListSocialAccounts, OAuthConnection } from '../../application/index.js';
 import { DomainError } from '@harmony/platform/domain';
 import { PLATFORM_NAMES, type NetworkPlatform } from '../../domain/index.js';
@@ -73,7 +73,10 @@ export class SocialAccountsController {
   }
 
   @Get(':platform/callback')
-  @OwnerOnly()
+  // Public: the network sends the owner back from its own site, and the session cookie (SameSite=Strict) does not
+  // come along on that navigation. What proves the sign-in is the state: random, kept (hashed) by the owner's
+  // own `connect`, taken once, ten minutes at most; a callback without one connects nothing.
+  @Public()
   @ApiOperation({
     summary: "Where the network sends the owner back: the account is connected, then 303 to the Social accounts screen",
     description: 'Always a 303 to /admin/social-accounts: `?connected={platform}` once stored, `?error={sentence}` when the sign-in was cancelled, expired, used twice or refused by the network.',
