@@ -8,6 +8,8 @@ export interface SocialConfig {
   readonly oauthApps: OAuthAppsConfigured;
   /** X's app and endpoints, when X_CLIENT_ID and X_CLIENT_SECRET are set. */
   readonly x: OAuthApp | null;
+  /** LinkedIn's, when LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET are set. */
+  readonly linkedin: OAuthApp | null;
 }
 
 const optional = z.string().optional();
@@ -30,12 +32,18 @@ const socialVariables = configSlice(
     // Tests and API proxies point a network elsewhere.
     X_API_URL: address('https://api.x.com'),
     X_AUTHORIZE_URL: address('https://x.com/i/oauth2/authorize'),
+    LINKEDIN_API_URL: address('https://api.linkedin.com'),
+    // Its origin also serves the token endpoint (/oauth/v2/accessToken).
+    LINKEDIN_AUTHORIZE_URL: address('https://www.linkedin.com/oauth/v2/authorization'),
   },
   (env): SocialConfig => {
     const both = (id?: string, secret?: string) => Boolean(id?.trim() && secret?.trim());
     const meta = both(env.META_APP_ID, env.META_APP_SECRET);
-    const x = both(env.X_CLIENT_ID, env.X_CLIENT_SECRET) ? { clientId: env.X_CLIENT_ID!.trim(), clientSecret: env.X_CLIENT_SECRET!.trim(), apiUrl: env.X_API_URL, authorizeUrl: env.X_AUTHORIZE_URL } : null;
-    return { oauthApps: { twitter: x !== null, linkedin: both(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET), facebook: meta, instagram: meta }, x };
+    const app = (id: string | undefined, secret: string | undefined, apiUrl: string, authorizeUrl: string): OAuthApp | null =>
+      both(id, secret) ? { clientId: id!.trim(), clientSecret: secret!.trim(), apiUrl, authorizeUrl } : null;
+    const x = app(env.X_CLIENT_ID, env.X_CLIENT_SECRET, env.X_API_URL, env.X_AUTHORIZE_URL);
+    const linkedin = app(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, env.LINKEDIN_API_URL, env.LINKEDIN_AUTHORIZE_URL);
+    return { oauthApps: { twitter: x !== null, linkedin: linkedin !== null, facebook: meta, instagram: meta }, x, linkedin };
   },
   // App secrets would reach the logs.
   { secrets: ['X_CLIENT_SECRET', 'LINKEDIN_CLIENT_SECRET', 'META_APP_SECRET'] },

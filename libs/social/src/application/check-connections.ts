@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EXPIRY_WARNING_DAYS, isOAuthPlatform, NetworkUnauthorized } from '../domain/index.js';
-import { OAuthNetwork } from './social-network.js';
+import { OAuthNetwork, REFRESH_TOKEN } from './social-network.js';
 import { SocialAccounts } from './social-accounts.js';
 import { SocialNetworkDirectory } from './social-network-directory.js';
 
@@ -24,7 +24,8 @@ export class CheckConnections {
       const network = isOAuthPlatform(account.platform) ? this.networks.find(account.platform) : undefined;
       if (!(network instanceof OAuthNetwork) || account.state !== 'connected' || !account.expiresAt || account.expiresAt.getTime() > horizon) continue;
       const stored = await this.accounts.credentialsOf(account.id);
-      if (!stored) continue;
+      // Without a refresh token (LinkedIn's members' apps) the connection simply ends: the screen counts the days down.
+      if (!stored?.[REFRESH_TOKEN]) continue;
       try {
         const grant = await network.refresh(stored);
         await this.accounts.replaceCredentials(account.id, grant.credentials, grant.expiresAt, now);

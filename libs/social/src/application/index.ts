@@ -2,6 +2,7 @@ export { AccountPublishing, type PublishingPlatform } from './account-publishing
 export {
   ACCESS_TOKEN_EXPIRES_AT,
   OAuthNetwork,
+  REFRESH_TOKEN,
   SocialNetwork,
   type ConnectionFields,
   type NetworkAccount,

@@ -37,24 +37,31 @@ describe('OAuth tokens', () => {
   });
 
   it('marks the connection when the refresh is refused', async () => {
-    const account = await connect({ accessToken: 'old' }, inMinutes(1));
+    const account = await connect({ accessToken: 'old', refreshToken: 'r' }, inMinutes(1));
     network.refreshAnswer = new NetworkUnauthorized('X refused the sign-in: invalid_grant');
     await expect(new PublishThroughConnectedAccount(accounts, directory).publish('twitter', post, now)).rejects.toBeInstanceOf(NetworkUnauthorized);
     expect((await accounts.list()).find(({ id }) => id === account.id)?.state).toBe('needs_reconnect');
   });
 
   it('checks every hour: refreshes what expires within 7 days, marks what cannot be, leaves the rest', async () => {
-    const soon = await connect({ accessToken: 'a' }, inMinutes(60 * 24 * 3));
-    await accounts.connect({ platform: 'twitter', remoteAccountId: 'u2', displayName: '@later', profileUrl: null, maxCharacters: 280, credentials: { accessToken: 'b' }, expiresAt: inMinutes(60 * 24 * 30) }, now);
+    const soon = await connect({ accessToken: 'a', refreshToken: 'r' }, inMinutes(60 * 24 * 3));
+    await accounts.connect({ platform: 'twitter', remoteAccountId: 'u2', displayName: '@later', profileUrl: null, maxCharacters: 280, credentials: { accessToken: 'b', refreshToken: 'r' }, expiresAt: inMinutes(60 * 24 * 30) }, now);
     await expect(new CheckConnections(accounts, directory).execute(now)).resolves.toEqual({ refreshed: 1, broken: 0 });
-    expect(network.refreshed).toEqual([{ accessToken: 'a' }]);
+    expect(network.refreshed).toEqual([{ accessToken: 'a', refreshToken: 'r' }]);
     expect((await accounts.list()).find(({ id }) => id === soon.id)?.expiresAt).toBeNull();
 
-    await connect({ accessToken: 'a' }, inMinutes(60));
+    await connect({ accessToken: 'a', refreshToken: 'r' }, inMinutes(60));
     network.refreshAnswer = new NetworkUnavailable('X is having trouble (HTTP 503).');
     await expect(new CheckConnections(accounts, directory).execute(now)).resolves.toEqual({ refreshed: 0, broken: 0 });
     network.refreshAnswer = new NetworkUnauthorized('X refused the sign-in: invalid_grant');
     await expect(new CheckConnections(accounts, directory).execute(now)).resolves.toEqual({ refreshed: 0, broken: 1 });
     expect((await accounts.list()).find(({ id }) => id === soon.id)).toEqual(expect.objectContaining({ state: 'needs_reconnect', lastError: 'X refused the sign-in: invalid_grant' }));
+  });
+
+  it('leaves a connection without a refresh token to count its days down', async () => {
+    const linkedin = await connect({ accessToken: 'a' }, inMinutes(60 * 24 * 3));
+    await expect(new CheckConnections(accounts, directory).execute(now)).resolves.toEqual({ refreshed: 0, broken: 0 });
+    expect(network.refreshed).toEqual([]);
+    expect((await accounts.list()).find(({ id }) => id === linkedin.id)?.state).toBe('connected');
   });
 });

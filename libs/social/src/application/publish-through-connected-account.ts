@@ -3,7 +3,7 @@ import { connectionState, isNetworkPlatform, NetworkUnauthorized, NoConnectedAcc
 import { AccountPublishing, type PublishingPlatform } from './account-publishing.js';
 import { SocialAccounts } from './social-accounts.js';
 import { SocialNetworkDirectory } from './social-network-directory.js';
-import { ACCESS_TOKEN_EXPIRES_AT, OAuthNetwork, type NetworkAccount, type NetworkCredentials, type OutgoingPost, type RemotePost, type SocialNetwork } from './social-network.js';
+import { ACCESS_TOKEN_EXPIRES_AT, OAuthNetwork, REFRESH_TOKEN, type NetworkAccount, type NetworkCredentials, type OutgoingPost, type RemotePost, type SocialNetwork } from './social-network.js';
 
 /** A token expiring sooner than this is refreshed before publishing. */
 const REFRESH_AHEAD_MS = 10 * 60_000;
@@ -50,7 +50,7 @@ export class PublishThroughConnectedAccount extends AccountPublishing {
   private async freshCredentials(network: SocialNetwork, account: SocialAccount, credentials: NetworkCredentials, now: Date): Promise<NetworkCredentials> {
     const accessTokenExpiry = credentials[ACCESS_TOKEN_EXPIRES_AT] ? Date.parse(credentials[ACCESS_TOKEN_EXPIRES_AT]) : Number.NaN;
     const expiries = [account.expiresAt?.getTime() ?? Number.NaN, accessTokenExpiry].filter((time) => !Number.isNaN(time));
-    if (!(network instanceof OAuthNetwork) || !expiries.some((time) => time - now.getTime() <= REFRESH_AHEAD_MS)) return credentials;
+    if (!(network instanceof OAuthNetwork) || !credentials[REFRESH_TOKEN] || !expiries.some((time) => time - now.getTime() <= REFRESH_AHEAD_MS)) return credentials;
     const grant = await network.refresh(credentials);
     await this.accounts.replaceCredentials(account.id, grant.credentials, grant.expiresAt, now);
     return grant.credentials;

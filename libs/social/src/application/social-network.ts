@@ -101,6 +101,9 @@ export interface OAuthApp {
  */
 export const ACCESS_TOKEN_EXPIRES_AT = 'accessTokenExpiresAt';
 
+/** The credentials' field an OAuth network's refresh token is kept in: without one, a connection is not refreshed. */
+export const REFRESH_TOKEN = 'refreshToken';
+
 /**
  * The tokens an OAuth network gave, stored encrypted. `expiresAt` is when the connection itself ends unless
  * refreshed or reconnected (LinkedIn: 60 days): it drives the hourly refresh and the dashboard's warning.

@@ -5,3 +5,4 @@ export { startMastodonNetworkServer, type MastodonNetworkServerOptions } from '.
 export { startWebhookNetworkServer } from './webhook-network-server.js';
 export { startBlueskyNetworkServer } from './bluesky-network-server.js';
 export { startXNetworkServer } from './x-network-server.js';
+export { startLinkedInNetworkServer } from './linkedin-network-server.js';
