@@ -10,6 +10,8 @@ export interface SocialConfig {
   readonly x: OAuthApp | null;
   /** LinkedIn's, when LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET are set. */
   readonly linkedin: OAuthApp | null;
+  /** Meta's (a Facebook Page and its Instagram business account), when META_APP_ID and META_APP_SECRET are set. */
+  readonly meta: OAuthApp | null;
 }
 
 const optional = z.string().optional();
@@ -35,15 +37,17 @@ const socialVariables = configSlice(
     LINKEDIN_API_URL: address('https://api.linkedin.com'),
     // Its origin also serves the token endpoint (/oauth/v2/accessToken).
     LINKEDIN_AUTHORIZE_URL: address('https://www.linkedin.com/oauth/v2/authorization'),
+    META_GRAPH_URL: address('https://graph.facebook.com/v23.0'),
+    META_AUTHORIZE_URL: address('https://www.facebook.com/v23.0/dialog/oauth'),
   },
   (env): SocialConfig => {
     const both = (id?: string, secret?: string) => Boolean(id?.trim() && secret?.trim());
-    const meta = both(env.META_APP_ID, env.META_APP_SECRET);
     const app = (id: string | undefined, secret: string | undefined, apiUrl: string, authorizeUrl: string): OAuthApp | null =>
       both(id, secret) ? { clientId: id!.trim(), clientSecret: secret!.trim(), apiUrl, authorizeUrl } : null;
     const x = app(env.X_CLIENT_ID, env.X_CLIENT_SECRET, env.X_API_URL, env.X_AUTHORIZE_URL);
     const linkedin = app(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, env.LINKEDIN_API_URL, env.LINKEDIN_AUTHORIZE_URL);
-    return { oauthApps: { twitter: x !== null, linkedin: linkedin !== null, facebook: meta, instagram: meta }, x, linkedin };
+    const meta = app(env.META_APP_ID, env.META_APP_SECRET, env.META_GRAPH_URL, env.META_AUTHORIZE_URL);
+    return { oauthApps: { twitter: x !== null, linkedin: linkedin !== null, facebook: meta !== null, instagram: meta !== null }, x, linkedin, meta };
   },
   // App secrets would reach the logs.
   { secrets: ['X_CLIENT_SECRET', 'LINKEDIN_CLIENT_SECRET', 'META_APP_SECRET'] },

@@ -6,3 +6,4 @@ export { startWebhookNetworkServer } from './webhook-network-server.js';
 export { startBlueskyNetworkServer } from './bluesky-network-server.js';
 export { startXNetworkServer } from './x-network-server.js';
 export { startLinkedInNetworkServer } from './linkedin-network-server.js';
+export { startMetaNetworkServer, type MetaNetworkServerOptions } from './meta-network-server.js';

@@ -45,23 +45,39 @@ export function retryAfterMs(value: string | null, now: number = Date.now()): nu
  * NetworkUnauthorized; any other 4xx is NetworkRefused. `describe` words each for the owner ("Mastodon
  * refused the post"), and the network's own reason follows it. No header, so no token, reaches a message.
  */
+export interface NetworkWords {
+  readonly network: string;
+  readonly refused: string;
+  readonly unauthorized: string;
+  /**
+   * For networks that say more in the body than in the status (Meta's Graph API answers an expired token and a
+   * rate limit with a 400 and an error code): what this failed answer really is, or undefined to go by the status.
+   */
+  readonly classify?: (status: number, body: unknown) => 'unauthorized' | 'unavailable' | undefined;
+}
+
 export async function networkRequest(
   url: string,
   init: RequestInit,
-  describe: { readonly network: string; readonly refused: string; readonly unauthorized: string },
+  describe: NetworkWords,
   options: NetworkHttpOptions = {},
 ): Promise<NetworkAnswer> {
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(options.timeoutMs ?? 20_000) });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    // By name: the DOMException of AbortSignal.timeout is not always an `instanceof Error` (another realm, as under jest).
+    const name = (error as { name?: unknown } | null)?.name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw new NetworkUnavailable(timedOut ? `${describe.network} did not answer in time.` : `${describe.network} could not be reached.`);
   }
   const body = await readBody(response);
   if (response.ok) return { status: response.status, headers: response.headers, body };
   const reason = networkReason(body);
   const withReason = (sentence: string) => (reason ? `${sentence}: ${reason}` : `${sentence} (HTTP ${response.status}).`);
+  const kind = describe.classify?.(response.status, body);
+  if (kind === 'unauthorized') throw new NetworkUnauthorized(withReason(describe.unauthorized));
+  if (kind === 'unavailable') throw new NetworkUnavailable(withReason(`${describe.network} asks us to slow down`), retryAfterMs(response.headers.get('retry-after')));
   if (response.status === 429) throw new NetworkUnavailable(withReason(`${describe.network} asks us to slow down`), retryAfterMs(response.headers.get('retry-after')));
   if (response.status >= 500) throw new NetworkUnavailable(withReason(`${describe.network} is having trouble`), retryAfterMs(response.headers.get('retry-after')));
   if (response.status === 401 || response.status === 403) throw new NetworkUnauthorized(withReason(describe.unauthorized));
