@@ -53,6 +53,7 @@ function startSink() {
     // No reverse DNS of each connection: a sink measures the sender, not the resolver.
     disableReverseLookup: true,
     logger: false,
+    closeTimeout: 200,
     size: 10 * 1024 * 1024,
     onData(stream, session, callback) {
       stream.on('data', () => {});
