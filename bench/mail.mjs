@@ -14,7 +14,7 @@
 //   node bench/mail.mjs [postgres://…]   PostgreSQL (the URL, else TEST_DATABASE_URL or DATABASE_URL: a database
 //                                        harmony_bench_mail is made there, dropped after); Redis: REDIS_URL or
 //                                        TEST_REDIS_URL, on its database 9 (emptied before and after)
-// Options: --subscribers=100000 --workers=4 --queue-budget=10 --rate-budget=300 --memory-budget=50 --redis-db=9
+// Options: --subscribers=100000 --workers=4 --concurrency=8 (WORKER_CONCURRENCY) --queue-budget=10 --rate-budget=300 --memory-budget=50 --redis-db=9
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +28,7 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const subscribers = Number(option('subscribers') ?? 100_000);
 const workers = Number(option('workers') ?? 4);
+const concurrency = Number(option('concurrency') ?? 8);
 const queueBudgetS = Number(option('queue-budget') ?? 10);
 const rateBudget = Number(option('rate-budget') ?? 300);
 const memoryBudgetMb = Number(option('memory-budget') ?? 50);
@@ -52,6 +53,7 @@ function startSink() {
     // No reverse DNS of each connection: a sink measures the sender, not the resolver.
     disableReverseLookup: true,
     logger: false,
+    closeTimeout: 200,
     size: 10 * 1024 * 1024,
     onData(stream, session, callback) {
       stream.on('data', () => {});
@@ -115,17 +117,19 @@ try {
     SMTP_URL: sink.url,
     MAIL_RATE_PER_SECOND: '0',
     SEED_DEMO_CONTENT: 'false',
+    // Production with DATABASE_URL requires the key that signs the newsletter links (one for the API and the workers).
+    SECRETS_KEY: 'bench-mail-secrets-key-0123456789abcdef',
     DATA_DIR: dataDir,
   };
   app = await startBuiltApp(env, { dataDir });
   const base = app.url.replace('//localhost:', '//127.0.0.1:');
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  await db.query(`INSERT INTO "newsletter_subscriptions" ("email") SELECT 'bench-' || g || '@example.com' FROM generate_series(1, $1::int) AS g`, [subscribers]);
-  for (let n = 0; n < workers; n += 1) running.push(startWorker({ ...env, PUBLIC_URL: base.replace(/\/$/, '') }));
+  await db.query(`INSERT INTO "newsletter_subscriptions" ("email", "status", "confirmed_at") SELECT 'bench-' || g || '@example.com', 'active', now() FROM generate_series(1, $1::int) AS g`, [subscribers]);
+  for (let n = 0; n < workers; n += 1) running.push(startWorker({ ...env, WORKER_CONCURRENCY: String(concurrency), PUBLIC_URL: base.replace(/\/$/, '') }));
   await sleep(5000);
 
-  console.log(`Mail: a broadcast to ${subscribers.toLocaleString('en')} subscribers; API + ${workers} worker(s) on PostgreSQL and Redis, SMTP to a sink in this process, MAIL_RATE_PER_SECOND=0`);
+  console.log(`Mail: a broadcast to ${subscribers.toLocaleString('en')} subscribers; API + ${workers} worker(s) × ${concurrency} jobs at once on PostgreSQL and Redis, SMTP to a sink in this process, MAIL_RATE_PER_SECOND=0`);
   console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}\n`);
 
   const cookie = await ownerSession(base);

@@ -16,6 +16,12 @@ describe(loadWorkerConfig.name, () => {
     expect(() => loadWorkerConfig({ REDIS_URL: 'redis://r', ...database, JOB_LOCK_SECONDS: '0' })).toThrow(/JOB_LOCK_SECONDS/);
   });
 
+  it('runs one job at a time unless WORKER_CONCURRENCY says otherwise', () => {
+    expect(loadWorkerConfig({ REDIS_URL: 'redis://r', ...database }).jobConcurrency).toBe(1);
+    expect(loadWorkerConfig({ REDIS_URL: 'redis://r', ...database, WORKER_CONCURRENCY: '8' }).jobConcurrency).toBe(8);
+    expect(() => loadWorkerConfig({ REDIS_URL: 'redis://r', ...database, WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+  });
+
   it('refuses to start without REDIS_URL, naming it', () => {
     expect(() => loadWorkerConfig(database)).toThrow(ConfigError);
     expect(() => loadWorkerConfig(database)).toThrow(/^Invalid environment variable REDIS_URL: missing\. The worker consumes jobs from BullMQ on Redis/);

@@ -5,9 +5,14 @@ export type WorkerConfig = AppConfig & {
   readonly database: { readonly mode: 'postgres'; readonly url: string };
   /** How long a running job's lock lasts: a job whose worker died is taken over within about twice this. */
   readonly jobLockMs: number;
+  /** Jobs one worker runs at once: mail.send spends most of its time waiting on the SMTP server, so a broadcast needs several. */
+  readonly jobConcurrency: number;
 };
 
-const workerSlice = configSlice({ JOB_LOCK_SECONDS: positiveWholeNumber('seconds').default(30) }, (env) => ({ jobLockMs: env.JOB_LOCK_SECONDS * 1000 }));
+const workerSlice = configSlice(
+  { JOB_LOCK_SECONDS: positiveWholeNumber('seconds').default(30), WORKER_CONCURRENCY: positiveWholeNumber('jobs').default(1) },
+  (env) => ({ jobLockMs: env.JOB_LOCK_SECONDS * 1000, jobConcurrency: env.WORKER_CONCURRENCY }),
+);
 
 /** The app config, plus the worker's own requirement: without Redis there is nothing for it to consume. */
 export function loadWorkerConfig(environment: NodeJS.ProcessEnv = process.env): WorkerConfig {

@@ -58,7 +58,7 @@ export class WorkerModule {
         SecretsModule.forRoot(config),
         MediaModule.forRoot(config),
         // The one list of background work (libs/background-jobs): the API runs the same in embedded mode.
-        QueueModule.forRoot({ config, role: 'consumer', consumes: consumedJobNames, prefix: queuePrefix, lockDurationMs: config.jobLockMs, defaults: jobBackoffDelayMs === undefined ? undefined : { backoffDelayMs: jobBackoffDelayMs } }),
+        QueueModule.forRoot({ config, role: 'consumer', consumes: consumedJobNames, prefix: queuePrefix, lockDurationMs: config.jobLockMs, concurrency: config.jobConcurrency, defaults: jobBackoffDelayMs === undefined ? undefined : { backoffDelayMs: jobBackoffDelayMs } }),
         ...backgroundJobModules,
         // What a job changes (an episode's duration) reaches every API process's read cache.
         ReadCacheModule.forRoot({ config, servesReads: false, channel: contentChangesChannel }),

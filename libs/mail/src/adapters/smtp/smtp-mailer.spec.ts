@@ -35,11 +35,29 @@ describe(SmtpMailer.name, () => {
   });
 
   it('answers a 421 as a temporary failure, with the server’s answer', async () => {
+    const fresh = new SmtpMailer(sink.url);
+    try {
+      sink.refuseNext('RCPT TO', 421, 'Try again later');
+
+      const answer = await fresh.send(anOutgoingMail());
+
+      expect(answer).toEqual({ outcome: 'temporary-failure', answer: expect.stringContaining('421 Try again later') });
+      expect(sink.received).toHaveLength(0);
+    } finally {
+      fresh.onModuleDestroy();
+    }
+  });
+
+  it('answers a 421 on a reused connection as a temporary failure, and the pool sends nothing by itself', async () => {
+    await mailer.send(anOutgoingMail());
+    await sink.waitForMessages(1);
+    sink.received.splice(0);
     sink.refuseNext('RCPT TO', 421, 'Try again later');
 
     const answer = await mailer.send(anOutgoingMail());
 
-    expect(answer).toEqual({ outcome: 'temporary-failure', answer: expect.stringContaining('421 Try again later') });
+    expect(answer).toEqual({ outcome: 'temporary-failure', answer: expect.stringContaining('closed the connection') });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.received).toHaveLength(0);
   });
 
