@@ -37,3 +37,4 @@ export {
 export { decodeEntities, DESCRIPTION_LIMIT, htmlToPlainText, summary } from './plain-text.js';
 export { adminPageTitle, adminScreenNameOf, adminScreenNames, sitePageTitle, type TitledPage } from './page-titles.js';
 export { isSlugInUrl, isValidSlug, MAX_SLUG_LENGTH, slugCut, slugify } from './slugs.js';
+export { SOCIAL_NETWORKS, socialNetworkNames, type SocialNetworkId } from './social-networks.js';

@@ -1,16 +1,9 @@
 import { DomainError } from '@harmony/platform/domain';
+import { socialNetworkNames } from '@harmony/site-config';
 import type { NetworkPlatform } from './network-platform.js';
 
-/** How each network is named to the owner. */
-export const PLATFORM_NAMES: Readonly<Record<NetworkPlatform, string>> = {
-  mastodon: 'Mastodon',
-  bluesky: 'Bluesky',
-  webhook: 'Webhook',
-  twitter: 'X',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook Page',
-  instagram: 'Instagram',
-};
+/** How each network is named to the owner (the admin shows the same words). */
+export const PLATFORM_NAMES: Readonly<Record<NetworkPlatform, string>> = socialNetworkNames;
 
 /** As stored: a connection works, or the network stopped taking its credentials. */
 export type StoredConnectionState = 'connected' | 'needs_reconnect';

@@ -1,19 +1,12 @@
+import { socialNetworkNames } from '@harmony/site-config';
 import { StatusBadge, type BadgeTone } from '../common/index.js';
 import type { SocialAccount, SocialAccountPlatform } from './social-accounts-api.js';
 
 /**
- * The networks' names as CONTRACT-26 gives them (the API's platform options say the same): the callback's
- * "X connected." is shown before the list has loaded, and the dashboard names a connection by its network.
+ * The networks' names, the server's own words (site config): the callback's "X connected." is shown before the
+ * list has loaded, and the dashboard names a connection by its network.
  */
-export const platformNames: Readonly<Record<SocialAccountPlatform, string>> = {
-  mastodon: 'Mastodon',
-  bluesky: 'Bluesky',
-  webhook: 'Webhook',
-  twitter: 'X',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook Page',
-  instagram: 'Instagram',
-};
+export const platformNames: Readonly<Record<SocialAccountPlatform, string>> = socialNetworkNames;
 
 const isPlatform = (value: string): value is SocialAccountPlatform => Object.hasOwn(platformNames, value);
 

@@ -1,6 +1,7 @@
 import { NetworkRefused, NetworkUnauthorized, NetworkUnavailable } from '../../../domain/index.js';
-import { OAuthNetwork, type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthApp, type OAuthGrant, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
-import { networkRequest, type NetworkHttpOptions } from '../network-http.js';
+import { type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthGrant, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
+import { AppOAuthNetwork } from '../app-oauth-network.js';
+import { networkRequest } from '../network-http.js';
 
 /** Sign in with LinkedIn (OpenID) and post as the member. */
 export const LINKEDIN_SCOPES = ['openid', 'profile', 'w_member_social'] as const;
@@ -19,19 +20,10 @@ export const littleText = (text: string): string => text.replace(/[\\|{}@[\]()<>
  * w_member_social apps no way to read their posts back, so `findPublished` cannot look (null): a crash between
  * LinkedIn's answer and our record is the one case a Retry may post twice.
  */
-export class LinkedInNetwork extends OAuthNetwork {
+export class LinkedInNetwork extends AppOAuthNetwork {
   readonly platform = 'linkedin' as const;
-
-  constructor(
-    private readonly app: OAuthApp | null,
-    private readonly options: NetworkHttpOptions = {},
-  ) {
-    super();
-  }
-
-  isConfigured(): boolean {
-    return this.app !== null;
-  }
+  protected readonly name = 'LinkedIn';
+  protected readonly appVariables = 'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET';
 
   authorizeUrl({ state, redirectUri }: { state: string; redirectUri: string; codeChallenge: string }): string {
     // LinkedIn's web flow takes no PKCE challenge: the confidential client's secret and the state protect it.
@@ -123,10 +115,5 @@ export class LinkedInNetwork extends OAuthNetwork {
     const credentials: Record<string, string> = { accessToken: token.access_token };
     if (token.refresh_token) credentials['refreshToken'] = token.refresh_token;
     return { credentials, expiresAt: typeof token.expires_in === 'number' ? new Date(Date.now() + token.expires_in * 1000) : null };
-  }
-
-  private configured(): OAuthApp {
-    if (!this.app) throw new NetworkRefused('LinkedIn is not configured: set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET.');
-    return this.app;
   }
 }

@@ -1,5 +1,6 @@
 import { NetworkRefused, NetworkUnavailable } from '../../../domain/index.js';
-import { OAuthNetwork, type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthApp, type OAuthGrant, type OutgoingMedium, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
+import { type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthApp, type OAuthGrant, type OutgoingMedium, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
+import { AppOAuthNetwork } from '../app-oauth-network.js';
 import { networkRequest, type NetworkHttpOptions, type NetworkWords } from '../network-http.js';
 
 /** What one Meta app asks, for a Page's posts and its linked Instagram business account's. */
@@ -31,19 +32,8 @@ interface Page {
  * the code traded for a long-lived user token and that for the first Page's token, which does not expire. Each
  * platform keeps what it publishes with: the Page's id and token, and for Instagram the linked account's id.
  */
-abstract class MetaNetwork extends OAuthNetwork {
-  constructor(
-    private readonly app: OAuthApp | null,
-    protected readonly options: NetworkHttpOptions = {},
-  ) {
-    super();
-  }
-
-  protected abstract readonly name: string;
-
-  isConfigured(): boolean {
-    return this.app !== null;
-  }
+abstract class MetaNetwork extends AppOAuthNetwork {
+  protected readonly appVariables = 'META_APP_ID and META_APP_SECRET';
 
   authorizeUrl({ state, redirectUri }: { state: string; redirectUri: string; codeChallenge: string }): string {
     const query = new URLSearchParams({ client_id: this.configured().clientId, redirect_uri: redirectUri, state, response_type: 'code', scope: META_SCOPES.join(',') });
@@ -81,11 +71,6 @@ abstract class MetaNetwork extends OAuthNetwork {
   protected async graphPost(path: string, fields: Record<string, string>, words: NetworkWords): Promise<Record<string, unknown>> {
     const answer = await networkRequest(this.graph(path), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }, words, this.options);
     return (answer.body ?? {}) as Record<string, unknown>;
-  }
-
-  protected configured(): OAuthApp {
-    if (!this.app) throw new NetworkRefused(`${this.name} is not configured: set META_APP_ID and META_APP_SECRET.`);
-    return this.app;
   }
 }
 

@@ -1,6 +1,7 @@
 import { NetworkRefused, NetworkUnauthorized, NetworkUnavailable } from '../../../domain/index.js';
-import { ACCESS_TOKEN_EXPIRES_AT, OAuthNetwork, type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthApp, type OAuthGrant, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
-import { networkRequest, type NetworkHttpOptions } from '../network-http.js';
+import { ACCESS_TOKEN_EXPIRES_AT, type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthGrant, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
+import { AppOAuthNetwork } from '../app-oauth-network.js';
+import { networkRequest } from '../network-http.js';
 
 /** What the app asks of the owner's X account: post, upload media, read who they are, and stay connected (refresh token). */
 export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'] as const;
@@ -14,19 +15,10 @@ const withoutLinks = (text: string) => text.replace(/https?:\/\/\S+/g, '').repla
  * and a refresh token. Images go up through the v2 media upload, then the post. A retry after a crash first
  * reads the account's recent posts for one with the same text (`findPublished`).
  */
-export class XNetwork extends OAuthNetwork {
+export class XNetwork extends AppOAuthNetwork {
   readonly platform = 'twitter' as const;
-
-  constructor(
-    private readonly app: OAuthApp | null,
-    private readonly options: NetworkHttpOptions = {},
-  ) {
-    super();
-  }
-
-  isConfigured(): boolean {
-    return this.app !== null;
-  }
+  protected readonly name = 'X';
+  protected readonly appVariables = 'X_CLIENT_ID and X_CLIENT_SECRET';
 
   authorizeUrl({ state, redirectUri, codeChallenge }: { state: string; redirectUri: string; codeChallenge: string }): string {
     const query = new URLSearchParams({
@@ -120,11 +112,6 @@ export class XNetwork extends OAuthNetwork {
     if (token.refresh_token) credentials['refreshToken'] = token.refresh_token;
     if (typeof token.expires_in === 'number') credentials[ACCESS_TOKEN_EXPIRES_AT] = new Date(Date.now() + token.expires_in * 1000).toISOString();
     return { credentials, expiresAt: null };
-  }
-
-  private configured(): OAuthApp {
-    if (!this.app) throw new NetworkRefused('X is not configured: set X_CLIENT_ID and X_CLIENT_SECRET.');
-    return this.app;
   }
 }
 
