@@ -5337,6 +5337,8 @@ export interface operations {
                 page?: number;
                 /** @description Newsletters per page. */
                 pageSize?: number;
+                /** @description Only the newsletters drafted for this episode (content automation writes one per episode). */
+                episodeId?: number;
             };
             header?: never;
             path?: never;
@@ -5352,7 +5354,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterPageResponse"];
                 };
             };
-            /** @description page or pageSize out of range (code invalid-request). */
+            /** @description page, pageSize or episodeId out of range (code invalid-request). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -65,8 +65,11 @@ const one = (id: number) => ({ type: 'Broadcast' as const, id });
 export const newslettersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNewsletters: build.query<NewsletterPage, NewsletterListArgs>({
-      // The API takes no episodeId (its strict query answers 400 to an unknown key): the caller filters the page by it.
-      query: ({ page, pageSize }) => `/admin/newsletters?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) }).toString()}`,
+      query: ({ page, pageSize, episodeId }) => {
+        const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+        if (episodeId !== undefined) params.set('episodeId', String(episodeId));
+        return `/admin/newsletters?${params.toString()}`;
+      },
       providesTags: (page) => [listed, ...(page?.items.map(({ id }) => one(id)) ?? [])],
     }),
     getNewsletter: build.query<Newsletter, number>({

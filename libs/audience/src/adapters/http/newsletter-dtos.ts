@@ -69,6 +69,14 @@ export class NewsletterListQuery {
   @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
   @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
   pageSize?: number;
+
+  @ApiPropertyOptional({ minimum: 1, description: 'Only the newsletters drafted for this episode (content automation writes one per episode).' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'episodeId must be a whole number, 1 or more' })
+  @Min(1, { message: 'episodeId must be a whole number, 1 or more' })
+  @Max(2_147_483_647, { message: 'episodeId must be at most 2147483647' })
+  episodeId?: number;
 }
 
 export class NewsletterCountsResponse {
