@@ -5333,9 +5333,9 @@ export interface operations {
     NewslettersController_list: {
         parameters: {
             query?: {
-                /** @description Which page, from 1. */
+                /** @description Which page, the first being 1. */
                 page?: number;
-                /** @description Newsletters per page. */
+                /** @description How many newsletters a page holds. */
                 pageSize?: number;
                 /** @description Only the newsletters drafted for this episode (content automation writes one per episode). */
                 episodeId?: number;
@@ -5756,16 +5756,16 @@ export interface operations {
     MailMessagesController_messages: {
         parameters: {
             query?: {
+                /** @description Which page, the first being 1. */
+                page?: number;
+                /** @description How many messages a page holds. */
+                pageSize?: number;
                 /** @description Only the messages in this status. */
                 status?: "queued" | "sending" | "sent" | "failed" | "bounced";
                 /** @description Only the messages of this kind (exactly). */
                 kind?: string;
                 /** @description Only the messages whose recipient address or subject contains this (trimmed), in any case; `%` and `_` are plain characters. */
                 q?: string;
-                /** @description Which page, the first being 1. */
-                page?: number;
-                /** @description How many messages a page holds. */
-                pageSize?: number;
             };
             header?: never;
             path?: never;

@@ -56,9 +56,7 @@ export class NewslettersController {
   @ApiOkResponse({ type: NewsletterPageResponse })
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'page, pageSize or episodeId out of range (code invalid-request).' })
   async list(@Query() query: NewsletterListQuery): Promise<NewsletterPageResponse> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
-    return NewsletterPageResponse.from(await this.newsletters.list({ limit: pageSize, offset: (page - 1) * pageSize }, { episodeId: query.episodeId }), page, pageSize);
+    return NewsletterPageResponse.from(await this.newsletters.list(NewsletterListQuery.toRequest(query), { episodeId: query.episodeId }));
   }
 
   @Post()
