@@ -90,6 +90,16 @@ describe('Mail events: POST /api/mail/events (issue 25 item 5)', () => {
       expect(suppressed()).toEqual([]);
     });
 
+    it('refuses a signed message older than an hour with 400 (a replay), suppressing nobody', async () => {
+      const response = await postSns(notification(sesBounce(['replayed@example.com']), { Timestamp: new Date(Date.now() - 61 * 60_000).toISOString() }));
+
+      expectProblem(response, 400, 'stale-sns-message');
+      expect(response.body.detail).toBe('The notification is too old to be trusted.');
+      expect(suppressed()).toEqual([]);
+      // Within the hour: taken.
+      expect((await postSns(notification(sesBounce(['late@example.com']), { Timestamp: new Date(Date.now() - 59 * 60_000).toISOString() }))).status).toBe(200);
+    });
+
     it('refuses a certificate URL that is not on an SNS host, without fetching it', async () => {
       const fetched = sns.requests.length;
       const port = sns.host.split(':')[1];

@@ -39,3 +39,13 @@ export class UnauthenticatedMailEvent extends DomainError {
     super("This Postmark webhook's credentials are missing or wrong: its URL must carry MAIL_EVENTS_SECRET as the password (https://postmark:SECRET@…).");
   }
 }
+
+/** A signed SNS message older than the replay window (MAX_SNS_MESSAGE_AGE_MS): a recording played again, not SNS. */
+export class StaleSnsEvent extends DomainError {
+  readonly code = 'stale-sns-message';
+  readonly kind = 'invalid-input' as const;
+
+  constructor() {
+    super('The notification is too old to be trusted.');
+  }
+}
