@@ -5931,7 +5931,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailEventTaken"];
                 };
             };
-            /** @description Not JSON, or neither an SNS message nor a Postmark bounce or complaint (code unrecognised-mail-event); a signed SNS message stamped more than an hour ago, a replay (code stale-sns-message). */
+            /** @description Not JSON, or neither an SNS message nor a Postmark bounce, spam complaint or subscription change (code unrecognised-mail-event); a signed SNS message stamped more than an hour ago, a replay (code stale-sns-message). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -6,7 +6,7 @@ export class UnrecognisedMailEvent extends DomainError {
   readonly kind = 'invalid-input' as const;
 
   constructor() {
-    super('Unrecognised mail event: send Amazon SNS notifications or Postmark bounce and spam complaint webhooks.');
+    super('Unrecognised mail event: send Amazon SNS notifications or Postmark bounce, spam complaint and subscription change webhooks.');
   }
 }
 

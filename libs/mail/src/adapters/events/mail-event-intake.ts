@@ -4,7 +4,7 @@ import { DomainError } from '@harmony/platform';
 import { SuppressReportedRecipients } from '../../application/index.js';
 import type { MailEventsConfig } from '../../mail.config.js';
 import { MailEventsNotSetUp, StaleSnsEvent, UnauthenticatedMailEvent, UnrecognisedMailEvent, UnverifiedSnsEvent } from './mail-event-errors.js';
-import { hasBasicPassword, isPostmarkEvent, postmarkSuppressions } from './postmark-events.js';
+import { hasBasicPassword, isPostmarkEvent, isPostmarkReactivation, postmarkSuppressions } from './postmark-events.js';
 import { sesSuppressions } from './ses-events.js';
 import { fetchFromSns, ForeignSnsUrl, snsUrl, type SnsEndpoints } from './sns-endpoints.js';
 import { asSnsMessage, isStaleSnsMessage, SnsSignatureCheck, UnverifiedSnsMessage, type SnsMessage } from './sns-message.js';
@@ -100,6 +100,8 @@ export class MailEventIntake {
     const secret = this.config.secret;
     if (secret === null) throw new MailEventsNotSetUp('Postmark', 'MAIL_EVENTS_SECRET', 'a long random password, and give it in the webhook URL');
     if (!hasBasicPassword(authorization, secret)) throw new UnauthenticatedMailEvent();
+    // Lifting a suppression stays the owner's call (the address once bounced or complained): said, not done.
+    if (isPostmarkReactivation(event)) this.logger.log(`Postmark reactivated ${String(event.Recipient)}; its suppression here, if any, stays until the owner lifts it`);
     return { suppressed: await this.suppress.execute(postmarkSuppressions(event)) };
   }
 }
