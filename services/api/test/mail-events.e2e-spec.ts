@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import request from 'supertest';
 import { RecipientSuppression, type RefusedRecipient } from '@harmony/mail';
-import { CERTIFICATE_PATH, postmarkBounce, postmarkSpamComplaint, sesBounce, sesComplaint, SnsTestEndpoint, type SnsMessageFields } from '@harmony/mail/testing';
+import { CERTIFICATE_PATH, postmarkBounce, postmarkSpamComplaint, postmarkSubscriptionChange, sesBounce, sesComplaint, SnsTestEndpoint, type SnsMessageFields } from '@harmony/mail/testing';
 import { startTestApp, TEST_APP_START_TIMEOUT_MS, type TestApp } from './test-app.js';
 
 const TOPIC = 'arn:aws:sns:eu-west-1:123456789012:mail-events';
@@ -90,6 +90,16 @@ describe('Mail events: POST /api/mail/events (issue 25 item 5)', () => {
       expect(suppressed()).toEqual([]);
     });
 
+    it('refuses a signed message older than an hour with 400 (a replay), suppressing nobody', async () => {
+      const response = await postSns(notification(sesBounce(['replayed@example.com']), { Timestamp: new Date(Date.now() - 61 * 60_000).toISOString() }));
+
+      expectProblem(response, 400, 'stale-sns-message');
+      expect(response.body.detail).toBe('The notification is too old to be trusted.');
+      expect(suppressed()).toEqual([]);
+      // Within the hour: taken.
+      expect((await postSns(notification(sesBounce(['late@example.com']), { Timestamp: new Date(Date.now() - 59 * 60_000).toISOString() }))).status).toBe(200);
+    });
+
     it('refuses a certificate URL that is not on an SNS host, without fetching it', async () => {
       const fetched = sns.requests.length;
       const port = sns.host.split(':')[1];
@@ -151,6 +161,18 @@ describe('Mail events: POST /api/mail/events (issue 25 item 5)', () => {
       ]);
     });
 
+    it('suppresses the address of a SubscriptionChange that suppresses sending, and lifts nothing for one that reactivates it', async () => {
+      const post = (body: object) => http().post(ROUTE).set('authorization', basic(SECRET)).send(body);
+      await post(postmarkSubscriptionChange('stopped@example.com')).expect(200, { suppressed: 1 });
+      await post(postmarkSubscriptionChange('reported@example.com', true, 'SpamComplaint')).expect(200, { suppressed: 1 });
+      await post(postmarkSubscriptionChange('stopped@example.com', false)).expect(200, { suppressed: 0 });
+
+      expect(suppressed().map(({ address, reason, answer }) => ({ address, reason, answer }))).toEqual([
+        { address: 'stopped@example.com', reason: 'bounced', answer: 'Postmark: sending suppressed (HardBounce)' },
+        { address: 'reported@example.com', reason: 'complained', answer: 'Postmark: sending suppressed (SpamComplaint)' },
+      ]);
+    });
+
     it('refuses a wrong or missing secret with 401, suppressing nobody', async () => {
       for (const authorization of [basic('wrong-secret-0123456789abcdef'), basic(`${SECRET}x`), `Bearer ${SECRET}`, undefined]) {
         const post = http().post(ROUTE);
@@ -167,7 +189,7 @@ describe('Mail events: POST /api/mail/events (issue 25 item 5)', () => {
     it('answers 400 problem+json to what is no provider’s event, and to what is not JSON', async () => {
       const unrecognised = await http().post(ROUTE).send({ hello: 'world' });
       expectProblem(unrecognised, 400, 'unrecognised-mail-event');
-      expect(unrecognised.body.detail).toBe('Unrecognised mail event: send Amazon SNS notifications or Postmark bounce and spam complaint webhooks.');
+      expect(unrecognised.body.detail).toBe('Unrecognised mail event: send Amazon SNS notifications or Postmark bounce, spam complaint and subscription change webhooks.');
 
       expectProblem(await http().post(ROUTE).send([postmarkBounce('x@example.com')]), 400, 'unrecognised-mail-event');
       expectProblem(await http().post(ROUTE).send({ ...postmarkBounce('x@example.com'), RecordType: 'Delivery' }), 400, 'unrecognised-mail-event');

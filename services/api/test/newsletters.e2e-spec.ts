@@ -136,6 +136,27 @@ describe('newsletters (issue 25 item 6): written, tested and broadcast to the re
     expect(second).toMatchObject({ page: 2, pageSize: 1, total: all.total, items: [{ id: ids[1] }] });
   });
 
+  it('narrows the list to an episode: its draft found among 25 others, past the first page', async () => {
+    const data = app().app.get(DataSource);
+    // Content automation's draft for episode 2 first, then 25 newer ones: newest first, it is past a page of 20.
+    await data.query(`INSERT INTO "newsletters" ("subject", "content", "content_html", "source", "episode_id") VALUES ('Episode two is out', 'Listen', '<p>Listen</p>', 'content-automation', 2)`);
+    for (let n = 0; n < 25; n++) {
+      await data.query(`INSERT INTO "newsletters" ("subject", "content", "content_html", "source", "episode_id") VALUES ($1, 'Body', '<p>Body</p>', $2, $3)`, [`Other ${n}`, n % 2 ? 'owner' : 'content-automation', n % 2 ? null : 100 + n]);
+    }
+    const firstPage = (await owner.get('/api/admin/newsletters').expect(200)).body as { items: { episodeId: number | null }[] };
+    expect(firstPage.items.some((item) => item.episodeId === 2)).toBe(false);
+
+    const narrowed = (await owner.get('/api/admin/newsletters?episodeId=2').expect(200)).body;
+    expect(narrowed).toMatchObject({ total: 1, page: 1, pageSize: 20, items: [{ subject: 'Episode two is out', source: 'content-automation', episodeId: 2 }] });
+    expect((await owner.get('/api/admin/newsletters?episodeId=999').expect(200)).body).toMatchObject({ total: 0, items: [] });
+    for (const bad of ['0', '-1', '1.5', 'two', '2147483648']) {
+      const answer = await owner.get(`/api/admin/newsletters?episodeId=${bad}`);
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(answer.body.detail).toMatch(/episodeId/);
+    }
+  });
+
   it('deletes a draft; refuses bad input on every route with a 4xx problem+json, storing and sending nothing', async () => {
     const id = (await owner.post('/api/admin/newsletters').send({ subject: 'Draft', content: 'Body' }).expect(201)).body.id as number;
     const stored = await rowCount('newsletters');

@@ -11,6 +11,11 @@ export interface NewNewsletter extends NewsletterContent {
   readonly episodeId: number | null;
 }
 
+/** Narrows a page of newsletters: `episodeId` keeps the ones drafted for that episode. */
+export interface NewsletterFilter {
+  readonly episodeId?: number;
+}
+
 /**
  * The newsletters store (port). Every change of status is conditional on the status it leaves, so two
  * requests racing (an edit and a send, two sends) never both win.
@@ -20,8 +25,8 @@ export abstract class NewsletterIssues {
   /** One draft per episode: a second call for the same episode stores nothing and answers the first. */
   abstract createForEpisode(newsletter: NewNewsletter & { readonly episodeId: number }): Promise<{ readonly issue: NewsletterIssue; readonly created: boolean }>;
   abstract findById(id: number): Promise<NewsletterIssue | null>;
-  /** Newest first (the higher id first). */
-  abstract page(request: PageRequest): Promise<Page<NewsletterIssue>>;
+  /** Newest first (the higher id first), narrowed by `filter`. */
+  abstract page(request: PageRequest, filter?: NewsletterFilter): Promise<Page<NewsletterIssue>>;
   /** Changes the text while the status is one of `statuses`; null when it was not (or the row is gone). */
   abstract updateContent(id: number, content: NewsletterContent, statuses: readonly NewsletterStatus[]): Promise<NewsletterIssue | null>;
   /** Deletes it while the status is one of `statuses`; false when it was not (or the row is gone). */

@@ -68,3 +68,20 @@ export function postmarkBounce(email: string, type = 'HardBounce') {
 export function postmarkSpamComplaint(email: string) {
   return { ...postmarkBounce(email), RecordType: 'SpamComplaint', Type: 'SpamComplaint', TypeCode: 512, Name: 'Spam complaint', Description: '', Details: 'Test spam complaint details', CanActivate: false };
 }
+
+/** A Postmark subscription change webhook: Postmark suppressed the address (or, with `suppress` false, reactivated it). */
+export function postmarkSubscriptionChange(recipient: string, suppress = true, reason = 'HardBounce') {
+  return {
+    RecordType: 'SubscriptionChange',
+    MessageID: '883953f4-6105-42a2-a16a-77a8eac79483',
+    ServerID: 123456,
+    MessageStream: 'outbound',
+    ChangedAt: '2026-11-23T10:15:00Z',
+    Recipient: recipient,
+    Origin: 'Recipient',
+    SuppressSending: suppress,
+    SuppressionReason: suppress ? reason : null,
+    Tag: '',
+    Metadata: {},
+  };
+}

@@ -16,6 +16,8 @@ export interface SnsMessageFields {
   readonly SigningCertURL?: string;
   /** Confirmations: default, the endpoint's `/confirm` link with a fresh token. */
   readonly SubscribeURL?: string;
+  /** Default: now. */
+  readonly Timestamp?: string;
 }
 
 export const CERTIFICATE_PATH = '/SimpleNotificationService-0123456789abcdef0123456789abcdef.pem';
@@ -80,7 +82,7 @@ export class SnsTestEndpoint {
       ...(fields.Subject !== undefined ? { Subject: fields.Subject } : {}),
       Message: fields.Message,
       ...(confirmation ? { SubscribeURL: fields.SubscribeURL ?? `${this.origin}/confirm?Action=ConfirmSubscription&TopicArn=${encodeURIComponent(fields.TopicArn)}&Token=${token}` } : {}),
-      Timestamp: new Date().toISOString(),
+      Timestamp: fields.Timestamp ?? new Date().toISOString(),
       SignatureVersion: fields.SignatureVersion ?? '2',
       Signature: '',
       SigningCertURL: fields.SigningCertURL ?? `${this.origin}${CERTIFICATE_PATH}`,

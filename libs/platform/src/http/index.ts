@@ -3,7 +3,7 @@ export { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './problem-details.js'
 export { InvalidRequest } from './invalid-request.error.js';
 export { createValidationPipe, LARGEST_ID, WholeNumberParam } from './validation.js';
 export { ProblemDetailsResponse } from './problem-details.response.js';
-export { PageQuery, pageHeaders, pageLinkHeaders } from './page-query.js';
+export { PageNumberQuery, PageQuery, pageHeaders, pageLinkHeaders, pageNumberOf, type PageNumberQueryOptions } from './page-query.js';
 export { Public, PUBLIC_ROUTE } from './public-route.js';
 export { OwnerOnly } from './owner-only.js';
 export { ForeignOrigin, foreignOriginOf, FormToOwnerRoute, sendsUrlEncodedForm } from './owner-requests.js';

@@ -33,6 +33,54 @@ export class PageQuery {
   }
 }
 
+// page × pageSize stays an exact number and an offset the database takes.
+const maxPage = 1_000_000_000;
+const pageMessage = `page must be a whole number from 1 to ${maxPage}`;
+const pageSizeMessage = `pageSize must be a whole number from 1 to ${pageLimits.maxLimit}`;
+
+/** What a `?page=&pageSize=` list names its items and how many a page holds when not asked. */
+export interface PageNumberQueryOptions {
+  /** `pageSize` when the request has none (at most `pageLimits.maxLimit`). */
+  readonly defaultPageSize: number;
+  /** What a page holds, for the OpenAPI description ("messages", "newsletters"). */
+  readonly items: string;
+}
+
+/** The numbered page a `PageNumberQuery` list answers with (`page` from 1), read back from the page it found. */
+export function pageNumberOf(page: Page<unknown>): { readonly page: number; readonly pageSize: number } {
+  return { page: Math.floor(page.offset / page.limit) + 1, pageSize: page.limit };
+}
+
+/**
+ * `?page=&pageSize=` of a list answered as a JSON object with its page number (the screens that number their
+ * pages), validated by the global pipe: a bad value is a 400 naming it. A class per list (its default size
+ * differs), extended by the list's own query: `class XListQuery extends PageNumberQuery({ … }) { … }`.
+ */
+export function PageNumberQuery({ defaultPageSize, items }: PageNumberQueryOptions) {
+  class NumberedPageQuery {
+    @ApiPropertyOptional({ minimum: 1, maximum: maxPage, default: 1, description: 'Which page, the first being 1.' })
+    @IsOptional()
+    @Type(() => Number)
+    @IsInt({ message: pageMessage })
+    @Min(1, { message: pageMessage })
+    @Max(maxPage, { message: pageMessage })
+    page?: number;
+
+    @ApiPropertyOptional({ minimum: 1, maximum: pageLimits.maxLimit, default: defaultPageSize, description: `How many ${items} a page holds.` })
+    @IsOptional()
+    @Type(() => Number)
+    @IsInt({ message: pageSizeMessage })
+    @Min(1, { message: pageSizeMessage })
+    @Max(pageLimits.maxLimit, { message: pageSizeMessage })
+    pageSize?: number;
+
+    static toRequest({ page = 1, pageSize = defaultPageSize }: NumberedPageQuery): PageRequest {
+      return { limit: pageSize, offset: (page - 1) * pageSize };
+    }
+  }
+  return NumberedPageQuery;
+}
+
 /**
  * The headers of a page answered as a plain JSON array (what the screens read): the list's size in
  * `X-Total-Count` and the neighbouring pages in an RFC 8288 `Link` header. `path` may carry the list's

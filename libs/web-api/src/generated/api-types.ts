@@ -5707,10 +5707,12 @@ export interface operations {
     NewslettersController_list: {
         parameters: {
             query?: {
-                /** @description Which page, from 1. */
+                /** @description Which page, the first being 1. */
                 page?: number;
-                /** @description Newsletters per page. */
+                /** @description How many newsletters a page holds. */
                 pageSize?: number;
+                /** @description Only the newsletters drafted for this episode (content automation writes one per episode). */
+                episodeId?: number;
             };
             header?: never;
             path?: never;
@@ -5726,7 +5728,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsletterPageResponse"];
                 };
             };
-            /** @description page or pageSize out of range (code invalid-request). */
+            /** @description page, pageSize or episodeId out of range (code invalid-request). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6156,16 +6158,16 @@ export interface operations {
     MailMessagesController_messages: {
         parameters: {
             query?: {
+                /** @description Which page, the first being 1. */
+                page?: number;
+                /** @description How many messages a page holds. */
+                pageSize?: number;
                 /** @description Only the messages in this status. */
                 status?: "queued" | "sending" | "sent" | "failed" | "bounced";
                 /** @description Only the messages of this kind (exactly). */
                 kind?: string;
                 /** @description Only the messages whose recipient address or subject contains this (trimmed), in any case; `%` and `_` are plain characters. */
                 q?: string;
-                /** @description Which page, the first being 1. */
-                page?: number;
-                /** @description How many messages a page holds. */
-                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -6331,7 +6333,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailEventTaken"];
                 };
             };
-            /** @description Not JSON, or neither an SNS message nor a Postmark bounce or complaint (code unrecognised-mail-event). */
+            /** @description Not JSON, or neither an SNS message nor a Postmark bounce, spam complaint or subscription change (code unrecognised-mail-event); a signed SNS message stamped more than an hour ago, a replay (code stale-sns-message). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,19 +1,17 @@
 import { api, type ApiSchemas } from '@harmony/web-api';
 import { listQuery, toListPage, type ListArgs, type ListPage } from '../common/index.js';
 
+/** GET /api/admin/newsletter-subscribers */
+export type NewsletterSubscriber = ApiSchemas['schemas']['NewsletterSubscriberResponse'];
 /** Where a subscriber stands (issue 25's double opt-in): only `active` ones get the sequence and the newsletters. */
-export const subscriberStatuses = ['pending', 'active', 'unsubscribed', 'bounced'] as const;
-export type SubscriberStatus = (typeof subscriberStatuses)[number];
+export type SubscriberStatus = NewsletterSubscriber['status'];
 /** How far the welcome sequence got: 0 none sent, 1 Day 0 sent, 2 Day 3 sent, 3 Day 7 sent. */
-export type SequenceStep = 0 | 1 | 2 | 3;
+export type SequenceStep = NewsletterSubscriber['sequenceStep'];
 
-/**
- * GET /api/admin/newsletter-subscribers. `status` and `sequenceStep` are typed by hand as
- * /work/wt/CONTRACT-25.md writes them until the API's OpenAPI document (ApiSchemas) has them.
- */
-export type NewsletterSubscriber = ApiSchemas['schemas']['NewsletterSubscriberResponse'] & { status: SubscriberStatus; sequenceStep: SequenceStep };
+/** Every status, in the order the screen's filter lists them; `satisfies` keeps it in step with the API's enum. */
+export const subscriberStatuses = ['pending', 'active', 'unsubscribed', 'bounced'] as const satisfies readonly SubscriberStatus[];
 
-/** The subscribers' list narrows to one status with `?status=` (CONTRACT-25); every status when absent. */
+/** The subscribers' list narrows to one status with `?status=`; every status when absent. */
 export interface SubscriberListArgs extends ListArgs {
   status?: SubscriberStatus;
 }

@@ -39,15 +39,13 @@ describe('the content dashboard: an episode’s content', () => {
 
   it('links the newsletter content automation drafted for the episode', async () => {
     const drafted = aNewsletter({ id: 9, subject: 'New episode: Money dates that work', source: 'content-automation', episodeId: 12 });
-    // Another episode's draft, as a server that does not filter by episodeId would answer it too.
-    const otherEpisodes = aNewsletter({ id: 8, subject: 'New episode: Debt-free together', source: 'content-automation', episodeId: 11 });
-    const { requests } = renderAdmin('/admin/content?tab=blog&episode=12', { ...episode12, 'GET /api/admin/newsletters': jsonResponse({ items: [otherEpisodes, drafted], total: 2, page: 1, pageSize: 20 }) });
+    // The server narrows the list to the episode (?episodeId=12): what it answers is that episode's.
+    const { requests } = renderAdmin('/admin/content?tab=blog&episode=12', { ...episode12, 'GET /api/admin/newsletters': jsonResponse({ items: [drafted], total: 1, page: 1, pageSize: 20 }) });
 
     const card = await screen.findByRole('region', { name: 'Newsletter draft' });
     expect(await within(card).findByText('New episode: Money dates that work')).toBeInTheDocument();
-    expect(within(card).queryByText('New episode: Debt-free together')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Open the newsletter draft' })).toHaveAttribute('href', '/admin/newsletters/9');
-    expect(requests).toContainEqual({ method: 'GET', url: '/api/admin/newsletters?page=1&pageSize=20', body: undefined });
+    expect(requests).toContainEqual({ method: 'GET', url: '/api/admin/newsletters?page=1&pageSize=20&episodeId=12', body: undefined });
   });
 
   it('says when the episode has no newsletter draft yet', async () => {

@@ -7,7 +7,7 @@ import { panelClass, secondaryLinkClass } from '../common/index.js';
 import { NewsletterStatusBadge, newsletterWhen } from './newsletter-status.js';
 import { useGetNewslettersQuery } from './newsletters-api.js';
 
-/** Content automation writes one draft per episode: the newest page holds it, since it is written with the blog draft. */
+/** The server narrows the list to the episode: its one content-automation draft, and any the owner tied to it. */
 const draftsLooked = { page: 1, pageSize: 20 } as const;
 
 /**
@@ -15,10 +15,9 @@ const draftsLooked = { page: 1, pageSize: 20 } as const;
  * Newsletters screen, where it is read, tested and sent like any other.
  */
 export function NewsletterDraftCard({ episodeId, episodeNumber }: { episodeId: number; episodeNumber: number }) {
-  // `episodeId` asks the server for that episode's newsletters; the filter below keeps the card right while it does not.
   const { data, error, isLoading } = useGetNewslettersQuery({ ...draftsLooked, episodeId });
   const headingId = `episode-${episodeId}-newsletter-heading`;
-  const drafted = data?.items.find((newsletter) => newsletter.episodeId === episodeId && newsletter.source === 'content-automation');
+  const drafted = data?.items.find((newsletter) => newsletter.source === 'content-automation');
 
   let body;
   if (isLoading) body = <Skeleton className="h-12" />;

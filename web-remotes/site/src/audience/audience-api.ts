@@ -12,19 +12,11 @@ export type ContactMessage = ApiSchemas['schemas']['ContactMessageRequest'];
 /** What the three form endpoints answer on success (the screens do not read it, SPEC §7). */
 export type SubmissionAccepted = ApiSchemas['schemas']['SubmissionAccepted'];
 
-// Issue 25's subscriber endpoints, typed by hand as /work/wt/CONTRACT-25.md writes them until the API's
-// OpenAPI document (and so ApiSchemas) has them: then these become ApiSchemas types like the ones above.
 /** POST /api/newsletter/confirm `{token}` → 200 `{"status":"active"}`; a bad token → 400 problem+json. */
-export interface NewsletterConfirmation {
-  token: string;
-}
-export interface NewsletterConfirmed {
-  status: 'active';
-}
+export type NewsletterConfirmation = ApiSchemas['schemas']['ConfirmSubscriptionRequest'];
+export type NewsletterConfirmed = ApiSchemas['schemas']['SubscriptionConfirmed'];
 /** POST /api/newsletter/unsubscribe?token=… (JSON `{}`) → 200 `{"status":"unsubscribed"}`; a bad token → 400 problem+json. */
-export interface NewsletterUnsubscribed {
-  status: 'unsubscribed';
-}
+export type NewsletterUnsubscribed = ApiSchemas['schemas']['Unsubscribed'];
 
 // The site's own endpoints (libs/web-api/README.md, "Where an endpoint lives"): only these forms send them,
 // so they come with the forms' code, never in a page's first view.

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
+import { PageNumberQuery, pageNumberOf } from '@harmony/platform';
 import type { Page } from '@harmony/platform/domain';
 import type { NewsletterView } from '../../application/index.js';
 import { MAX_NEWSLETTER_CONTENT, MAX_NEWSLETTER_PREVIEW_TEXT, MAX_NEWSLETTER_SUBJECT, NEWSLETTER_SOURCES, NEWSLETTER_STATUSES, type NewsletterChanges } from '../../domain/index.js';
@@ -53,22 +54,15 @@ export class TestNewsletterResponse {
   @ApiProperty({ example: 'owner@example.com', description: 'The address the test copy was queued to.' }) to!: string;
 }
 
-export class NewsletterListQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'Which page, from 1.' })
+/** `?page=&pageSize=&episodeId=` of the Newsletters screen and the content dashboard's draft card. */
+export class NewsletterListQuery extends PageNumberQuery({ defaultPageSize: 20, items: 'newsletters' }) {
+  @ApiPropertyOptional({ minimum: 1, description: 'Only the newsletters drafted for this episode (content automation writes one per episode).' })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number, 1 or more' })
-  @Min(1, { message: 'page must be a whole number, 1 or more' })
-  @Max(100_000, { message: 'page must be at most 100000' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20, description: 'Newsletters per page.' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'pageSize must be a whole number from 1 to 100' })
-  @Min(1, { message: 'pageSize must be a whole number from 1 to 100' })
-  @Max(100, { message: 'pageSize must be a whole number from 1 to 100' })
-  pageSize?: number;
+  @IsInt({ message: 'episodeId must be a whole number, 1 or more' })
+  @Min(1, { message: 'episodeId must be a whole number, 1 or more' })
+  @Max(2_147_483_647, { message: 'episodeId must be at most 2147483647' })
+  episodeId?: number;
 }
 
 export class NewsletterCountsResponse {
@@ -119,7 +113,7 @@ export class NewsletterPageResponse {
   @ApiProperty({ example: 1 }) page!: number;
   @ApiProperty({ example: 20 }) pageSize!: number;
 
-  static from(page: Page<NewsletterView>, number: number, size: number): NewsletterPageResponse {
-    return Object.assign(new NewsletterPageResponse(), { items: page.items.map(NewsletterResponse.from), total: page.total, page: number, pageSize: size });
+  static from(page: Page<NewsletterView>): NewsletterPageResponse {
+    return Object.assign(new NewsletterPageResponse(), { items: page.items.map(NewsletterResponse.from), total: page.total, ...pageNumberOf(page) });
   }
 }

@@ -54,11 +54,9 @@ export class NewslettersController {
   @OwnerOnly()
   @ApiOperation({ summary: 'Every newsletter, newest first, a page at a time, each with its counts' })
   @ApiOkResponse({ type: NewsletterPageResponse })
-  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'page or pageSize out of range (code invalid-request).' })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'page, pageSize or episodeId out of range (code invalid-request).' })
   async list(@Query() query: NewsletterListQuery): Promise<NewsletterPageResponse> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
-    return NewsletterPageResponse.from(await this.newsletters.list({ limit: pageSize, offset: (page - 1) * pageSize }), page, pageSize);
+    return NewsletterPageResponse.from(await this.newsletters.list(NewsletterListQuery.toRequest(query), { episodeId: query.episodeId }));
   }
 
   @Post()

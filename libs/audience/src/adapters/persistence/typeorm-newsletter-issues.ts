@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
-import { NewsletterIssues, type NewNewsletter, type NewsletterContent, type NewsletterIssue, type NewsletterStatus } from '../../domain/index.js';
+import { NewsletterIssues, type NewNewsletter, type NewsletterContent, type NewsletterFilter, type NewsletterIssue, type NewsletterStatus } from '../../domain/index.js';
 import { NewsletterSchema, type NewsletterRow } from './newsletter.schema.js';
 
 const toIssue = (row: NewsletterRow): NewsletterIssue => ({ ...row });
@@ -35,8 +35,9 @@ export class TypeOrmNewsletterIssues extends NewsletterIssues {
     return row && toIssue(row);
   }
 
-  async page(request: PageRequest): Promise<Page<NewsletterIssue>> {
-    const [rows, total] = await this.rows.findAndCount({ order: { id: 'DESC' }, take: request.limit, skip: request.offset });
+  async page(request: PageRequest, filter: NewsletterFilter = {}): Promise<Page<NewsletterIssue>> {
+    const where = filter.episodeId === undefined ? {} : { episodeId: filter.episodeId };
+    const [rows, total] = await this.rows.findAndCount({ where, order: { id: 'DESC' }, take: request.limit, skip: request.offset });
     return pageOf(rows.map(toIssue), total, request);
   }
 

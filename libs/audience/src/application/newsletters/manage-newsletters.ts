@@ -10,6 +10,7 @@ import {
   NewsletterNotFound,
   newsletterText,
   type NewsletterChanges,
+  type NewsletterFilter,
   type NewsletterContent,
   type NewsletterIssue,
   type NewsletterText,
@@ -44,8 +45,8 @@ export class ManageNewsletters {
     return viewOf(await existing(this.issues, id), this.issues, this.mail);
   }
 
-  async list(request: PageRequest): Promise<Page<NewsletterView>> {
-    const page = await this.issues.page(request);
+  async list(request: PageRequest, filter: NewsletterFilter = {}): Promise<Page<NewsletterView>> {
+    const page = await this.issues.page(request, filter);
     const items = await Promise.all(page.items.map((issue) => viewOf(issue, this.issues, this.mail)));
     return pageOf(items, page.total, request);
   }

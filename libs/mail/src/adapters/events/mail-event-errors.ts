@@ -6,7 +6,7 @@ export class UnrecognisedMailEvent extends DomainError {
   readonly kind = 'invalid-input' as const;
 
   constructor() {
-    super('Unrecognised mail event: send Amazon SNS notifications or Postmark bounce and spam complaint webhooks.');
+    super('Unrecognised mail event: send Amazon SNS notifications or Postmark bounce, spam complaint and subscription change webhooks.');
   }
 }
 
@@ -37,5 +37,15 @@ export class UnauthenticatedMailEvent extends DomainError {
 
   constructor() {
     super("This Postmark webhook's credentials are missing or wrong: its URL must carry MAIL_EVENTS_SECRET as the password (https://postmark:SECRET@…).");
+  }
+}
+
+/** A signed SNS message older than the replay window (MAX_SNS_MESSAGE_AGE_MS): a recording played again, not SNS. */
+export class StaleSnsEvent extends DomainError {
+  readonly code = 'stale-sns-message';
+  readonly kind = 'invalid-input' as const;
+
+  constructor() {
+    super('The notification is too old to be trusted.');
   }
 }

@@ -3,11 +3,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '@harmony/platform';
 import { SuppressReportedRecipients } from '../../application/index.js';
 import type { MailEventsConfig } from '../../mail.config.js';
-import { MailEventsNotSetUp, UnauthenticatedMailEvent, UnrecognisedMailEvent, UnverifiedSnsEvent } from './mail-event-errors.js';
-import { hasBasicPassword, isPostmarkEvent, postmarkSuppressions } from './postmark-events.js';
+import { MailEventsNotSetUp, StaleSnsEvent, UnauthenticatedMailEvent, UnrecognisedMailEvent, UnverifiedSnsEvent } from './mail-event-errors.js';
+import { hasBasicPassword, isPostmarkEvent, isPostmarkReactivation, postmarkSuppressions } from './postmark-events.js';
 import { sesSuppressions } from './ses-events.js';
 import { fetchFromSns, ForeignSnsUrl, snsUrl, type SnsEndpoints } from './sns-endpoints.js';
-import { asSnsMessage, SnsSignatureCheck, UnverifiedSnsMessage, type SnsMessage } from './sns-message.js';
+import { asSnsMessage, isStaleSnsMessage, SnsSignatureCheck, UnverifiedSnsMessage, type SnsMessage } from './sns-message.js';
 
 export const MAIL_EVENTS_CONFIG = Symbol('MAIL_EVENTS_CONFIG');
 export const SNS_ENDPOINTS = Symbol('SNS_ENDPOINTS');
@@ -66,6 +66,8 @@ export class MailEventIntake {
       if (error instanceof UnverifiedSnsMessage) throw new UnverifiedSnsEvent(error.message);
       throw error;
     }
+    // After the signature, which covers the Timestamp: a genuine message recorded and posted again later is refused.
+    if (isStaleSnsMessage(message, new Date())) throw new StaleSnsEvent();
     switch (message.Type) {
       case 'SubscriptionConfirmation':
         await this.confirmSubscription(message);
@@ -98,6 +100,8 @@ export class MailEventIntake {
     const secret = this.config.secret;
     if (secret === null) throw new MailEventsNotSetUp('Postmark', 'MAIL_EVENTS_SECRET', 'a long random password, and give it in the webhook URL');
     if (!hasBasicPassword(authorization, secret)) throw new UnauthenticatedMailEvent();
+    // Lifting a suppression stays the owner's call (the address once bounced or complained): said, not done.
+    if (isPostmarkReactivation(event)) this.logger.log(`Postmark reactivated ${String(event.Recipient)}; its suppression here, if any, stays until the owner lifts it`);
     return { suppressed: await this.suppress.execute(postmarkSuppressions(event)) };
   }
 }

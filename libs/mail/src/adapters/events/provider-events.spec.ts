@@ -1,5 +1,5 @@
-import { postmarkBounce, postmarkSpamComplaint, sesBounce, sesComplaint } from '../../testing/mail-event.mother.js';
-import { hasBasicPassword, isPostmarkEvent, postmarkSuppressions } from './postmark-events.js';
+import { postmarkBounce, postmarkSpamComplaint, postmarkSubscriptionChange, sesBounce, sesComplaint } from '../../testing/mail-event.mother.js';
+import { hasBasicPassword, isPostmarkEvent, isPostmarkReactivation, postmarkSuppressions } from './postmark-events.js';
 import { sesSuppressions } from './ses-events.js';
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -62,7 +62,19 @@ describe(postmarkSuppressions.name, () => {
     for (const type of ['SoftBounce', 'Transient', 'AutoResponder', 'DnsError', 'Blocked']) expect(postmarkSuppressions(postmarkBounce('a@example.com', type))).toEqual([]);
   });
 
-  it('recognises only bounce and spam complaint records with an Email', () => {
+  it('suppresses the Recipient of a subscription change that suppresses sending; lifts nothing for a reactivation', () => {
+    expect(postmarkSuppressions(postmarkSubscriptionChange(' a@example.com '))).toEqual([{ address: 'a@example.com', reason: 'bounced', answer: 'Postmark: sending suppressed (HardBounce)' }]);
+    expect(postmarkSuppressions(postmarkSubscriptionChange('a@example.com', true, 'ManualSuppression'))).toEqual([{ address: 'a@example.com', reason: 'bounced', answer: 'Postmark: sending suppressed (ManualSuppression)' }]);
+    expect(postmarkSuppressions(postmarkSubscriptionChange('a@example.com', true, 'SpamComplaint'))).toMatchObject([{ reason: 'complained' }]);
+    expect(postmarkSuppressions(postmarkSubscriptionChange('a@example.com', false))).toEqual([]);
+    expect(isPostmarkReactivation(postmarkSubscriptionChange('a@example.com', false))).toBe(true);
+    expect(isPostmarkReactivation(postmarkSubscriptionChange('a@example.com'))).toBe(false);
+  });
+
+  it('recognises only bounce, spam complaint and subscription change records with their address', () => {
+    expect(isPostmarkEvent(postmarkSubscriptionChange('a@example.com'))).toBe(true);
+    expect(isPostmarkEvent({ ...postmarkSubscriptionChange('a@example.com'), Recipient: undefined })).toBe(false);
+    expect(isPostmarkEvent({ RecordType: 'toString', Email: 'a@example.com' })).toBe(false);
     expect(isPostmarkEvent(postmarkBounce('a@example.com'))).toBe(true);
     expect(isPostmarkEvent(postmarkSpamComplaint('a@example.com'))).toBe(true);
     expect(isPostmarkEvent({ ...postmarkBounce('a@example.com'), RecordType: 'Delivery' })).toBe(false);

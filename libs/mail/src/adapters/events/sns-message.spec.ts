@@ -1,6 +1,6 @@
 import { SnsTestEndpoint, CERTIFICATE_PATH } from '../../testing/sns-test-endpoint.js';
 import { AMAZON_SNS_ENDPOINTS, snsUrl } from './sns-endpoints.js';
-import { asSnsMessage, SnsSignatureCheck, snsStringToSign, UnverifiedSnsMessage, type SnsMessage } from './sns-message.js';
+import { asSnsMessage, isStaleSnsMessage, SnsSignatureCheck, snsStringToSign, UnverifiedSnsMessage, type SnsMessage } from './sns-message.js';
 
 const TOPIC = 'arn:aws:sns:eu-west-1:123456789012:mail-events';
 
@@ -74,6 +74,15 @@ describe('SNS messages', () => {
     expect(snsStringToSign({ ...message, Type: 'SubscriptionConfirmation', SubscribeURL: 'https://s', Token: 't' })).toBe(
       'Message\nhello\nMessageId\nm-1\nSubscribeURL\nhttps://s\nTimestamp\n2026-01-01T00:00:00.000Z\nToken\nt\nTopicArn\narn:t\nType\nSubscriptionConfirmation\n',
     );
+  });
+
+  it('holds a message stale once its Timestamp is more than an hour old, or no instant at all', () => {
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    const stamped = (Timestamp: string) => ({ Timestamp }) as SnsMessage;
+    expect(isStaleSnsMessage(stamped('2026-11-26T11:00:00.000Z'), now)).toBe(false);
+    expect(isStaleSnsMessage(stamped('2026-11-26T10:59:59.999Z'), now)).toBe(true);
+    expect(isStaleSnsMessage(stamped('2026-11-26T12:05:00.000Z'), now)).toBe(false);
+    expect(isStaleSnsMessage(stamped('yesterday'), now)).toBe(true);
   });
 
   it('recognises a message only with every field its type is signed with', () => {

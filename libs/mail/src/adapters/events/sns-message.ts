@@ -21,6 +21,15 @@ export interface SnsMessage {
   readonly Token?: string;
 }
 
+/** How old a message may be (its signed Timestamp) and still be taken: SNS retries within the hour; older is a replay. */
+export const MAX_SNS_MESSAGE_AGE_MS = 60 * 60 * 1000;
+
+/** Whether the message was stamped longer ago than the replay window allows (or its Timestamp is no instant). */
+export function isStaleSnsMessage(message: SnsMessage, now: Date): boolean {
+  const stamped = Date.parse(message.Timestamp);
+  return Number.isNaN(stamped) || now.getTime() - stamped > MAX_SNS_MESSAGE_AGE_MS;
+}
+
 /** The body is not an SNS message, or its signature does not hold. */
 export class UnverifiedSnsMessage extends Error {}
 

@@ -61,7 +61,7 @@ export class MailEventsController {
   @ApiConsumes('application/json', 'text/plain')
   @ApiBody({ type: MailEventRequest })
   @ApiOkResponse({ type: MailEventTaken })
-  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'Not JSON, or neither an SNS message nor a Postmark bounce or complaint (code unrecognised-mail-event).' })
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'Not JSON, or neither an SNS message nor a Postmark bounce, spam complaint or subscription change (code unrecognised-mail-event); a signed SNS message stamped more than an hour ago, a replay (code stale-sns-message).' })
   @ApiUnauthorizedResponse({ type: ProblemDetailsResponse, description: 'A Postmark webhook without MAIL_EVENTS_SECRET as its Basic password (code mail-events-secret-wrong).' })
   @ApiForbiddenResponse({
     type: ProblemDetailsResponse,

@@ -1,17 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { pageLimits, type Page, type PageRequest } from '@harmony/platform/domain';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageNumberQuery, pageNumberOf } from '@harmony/platform';
+import { pageLimits, type Page } from '@harmony/platform/domain';
 import { MAIL_STATUSES, MAX_MAIL_SEARCH_LENGTH, type MailMessage, type MailMessageFilter, type MailStatus } from '../../domain/index.js';
 
 const MAX_KIND_LENGTH = 100;
-// page × pageSize stays an exact number and an offset the database takes.
-const MAX_PAGE = 1_000_000_000;
-const pageMessage = `page must be a whole number from 1 to ${MAX_PAGE}`;
-const pageSizeMessage = `pageSize must be a whole number from 1 to ${pageLimits.maxLimit}`;
 
 /** `?status=&kind=&q=&page=&pageSize=` of the owner's Email screen (a bad value is a 400 naming it). */
-export class MailMessageListQuery {
+export class MailMessageListQuery extends PageNumberQuery({ defaultPageSize: pageLimits.defaultLimit, items: 'messages' }) {
   @ApiPropertyOptional({ enum: MAIL_STATUSES, description: 'Only the messages in this status.' })
   @IsOptional()
   @IsIn(MAIL_STATUSES, { message: `status must be one of: ${MAIL_STATUSES.join(', ')}` })
@@ -29,30 +25,10 @@ export class MailMessageListQuery {
   @MaxLength(MAX_MAIL_SEARCH_LENGTH, { message: `q must be at most ${MAX_MAIL_SEARCH_LENGTH} characters` })
   q?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Which page, the first being 1.' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: pageMessage })
-  @Min(1, { message: pageMessage })
-  @Max(MAX_PAGE, { message: pageMessage })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: pageLimits.maxLimit, default: pageLimits.defaultLimit, description: 'How many messages a page holds.' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: pageSizeMessage })
-  @Min(1, { message: pageSizeMessage })
-  @Max(pageLimits.maxLimit, { message: pageSizeMessage })
-  pageSize?: number;
-
   static filterOf({ status, kind, q }: MailMessageListQuery): MailMessageFilter {
     const search = q?.trim();
     const kindName = kind?.trim();
     return { ...(status ? { status } : {}), ...(kindName ? { kind: kindName } : {}), ...(search ? { search } : {}) };
-  }
-
-  static pageOf({ page = 1, pageSize = pageLimits.defaultLimit }: MailMessageListQuery): PageRequest {
-    return { limit: pageSize, offset: (page - 1) * pageSize };
   }
 }
 
@@ -109,8 +85,7 @@ export class MailMessagePageResponse {
     return Object.assign(new MailMessagePageResponse(), {
       items: found.items.map(MailMessageItemResponse.from),
       total: found.total,
-      page: Math.floor(found.offset / found.limit) + 1,
-      pageSize: found.limit,
+      ...pageNumberOf(found),
     });
   }
 }

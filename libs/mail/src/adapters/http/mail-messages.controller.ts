@@ -30,7 +30,7 @@ export class MailMessagesController {
   @ApiOkResponse({ type: MailMessagePageResponse })
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'status, kind, q, page or pageSize out of range (code invalid-request), one message per field in `errors`.' })
   async messages(@Query() query: MailMessageListQuery): Promise<MailMessagePageResponse> {
-    return MailMessagePageResponse.from(await this.list.execute(MailMessageListQuery.filterOf(query), MailMessageListQuery.pageOf(query)));
+    return MailMessagePageResponse.from(await this.list.execute(MailMessageListQuery.filterOf(query), MailMessageListQuery.toRequest(query)));
   }
 
   @Get(':id')

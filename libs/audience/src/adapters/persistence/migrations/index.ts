@@ -2,6 +2,7 @@ import { CreateAudienceTables1763800000000 } from './1763800000000-create-audien
 import { IndexAudienceLists1795650000000 } from './1795650000000-index-audience-lists.js';
 import { NewsletterDoubleOptIn1796900000010 } from './1796900000010-newsletter-double-opt-in.js';
 import { CreateNewsletters1796900000021 } from './1796900000021-create-newsletters.js';
+import { IndexNewslettersByEpisode1797000000025 } from './1797000000025-index-newsletters-by-episode.js';
 
 /** The mailing lists' tables. The page-view and download tables' migrations moved with them to @harmony/analytics. */
-export const audienceMigrations = [CreateAudienceTables1763800000000, IndexAudienceLists1795650000000, NewsletterDoubleOptIn1796900000010, CreateNewsletters1796900000021];
+export const audienceMigrations = [CreateAudienceTables1763800000000, IndexAudienceLists1795650000000, NewsletterDoubleOptIn1796900000010, CreateNewsletters1796900000021, IndexNewslettersByEpisode1797000000025];
