@@ -6555,13 +6555,26 @@ export interface operations {
     SocialAccountsController_signedIn: {
         parameters: {
             query?: {
-                error?: unknown;
-                state?: unknown;
-                code?: unknown;
+                /** @description The authorization code. */
+                code?: string;
+                /** @description The state the sign-in was started with. */
+                state?: string;
+                /** @description Why the network sent the owner back without a code (access_denied…). */
+                error?: string;
+                /** @description The network's words for the error. */
+                error_description?: string;
+                /** @description Meta's reason (user_denied). */
+                error_reason?: string;
+                /** @description Meta's error code. */
+                error_code?: string;
+                /** @description The scopes granted, as some networks echo them. */
+                scope?: string;
+                /** @description The issuer (OpenID Connect). */
+                iss?: string;
             };
             header?: never;
             path: {
-                platform: string;
+                platform: "twitter" | "linkedin" | "facebook" | "instagram";
             };
             cookie?: never;
         };
@@ -6573,6 +6586,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not a network that signs in, or a query no network sends (a parameter twice, unknown, or too long): invalid-request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
             };
         };
     };

@@ -97,3 +97,27 @@ export class SocialAccountsResponse {
     return { accounts: accounts.map((account) => SocialAccountResponse.from(account, now)), platforms: [...platforms] };
   }
 }
+
+const SIGN_IN_VALUE_LENGTH = 4000;
+const signInValue = (name: string, description: string): PropertyDecorator =>
+  apply(
+    ApiPropertyOptional({ type: String, maxLength: SIGN_IN_VALUE_LENGTH, description }),
+    IsOptional(),
+    IsString({ message: `${name} must be given once, as text` }),
+    MaxLength(SIGN_IN_VALUE_LENGTH, { message: `${name} must be at most ${SIGN_IN_VALUE_LENGTH} characters` }),
+  );
+
+/**
+ * What a network sends back to the callback (OAuth 2: `code` and `state`, or `error` with its description; Meta
+ * adds `error_reason` and `error_code`, OpenID providers `iss`, and some echo `scope`). Anything else is refused.
+ */
+export class SignInCallbackQuery {
+  @signInValue('code', 'The authorization code.') code?: string;
+  @signInValue('state', 'The state the sign-in was started with.') state?: string;
+  @signInValue('error', 'Why the network sent the owner back without a code (access_denied…).') error?: string;
+  @signInValue('error_description', "The network's words for the error.") error_description?: string;
+  @signInValue('error_reason', "Meta's reason (user_denied).") error_reason?: string;
+  @signInValue('error_code', "Meta's error code.") error_code?: string;
+  @signInValue('scope', 'The scopes granted, as some networks echo them.') scope?: string;
+  @signInValue('iss', 'The issuer (OpenID Connect).') iss?: string;
+}

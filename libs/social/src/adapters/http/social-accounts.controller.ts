@@ -1,15 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Res, type PipeTransform } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiFoundResponse, ApiQuery, ApiSeeOtherResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { OwnerOnly, ProblemDetailsResponse, Public, WholeNumberParam } from '@harmony/platform';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiFoundResponse, ApiSeeOtherResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { InvalidRequest, OwnerOnly, ProblemDetailsResponse, Public, WholeNumberParam } from '@harmony/platform';
 import { ConnectSocialAccount, DisconnectSocialAccount, ListSocialAccounts, OAuthConnection } from '../../application/index.js';
 import { DomainError } from '@harmony/platform/domain';
-import { PLATFORM_NAMES, type NetworkPlatform } from '../../domain/index.js';
+import { isOAuthPlatform, OAUTH_PLATFORMS, PLATFORM_NAMES, type OAuthPlatform } from '../../domain/index.js';
 
 /** PUBLIC_URL, which the OAuth networks call back on. */
 export const SOCIAL_PUBLIC_URL = Symbol('SOCIAL_PUBLIC_URL');
 const SCREEN = '/admin/social-accounts';
-import { ConnectSocialAccountRequest, SocialAccountResponse, SocialAccountsResponse } from './social-account.dtos.js';
+
+/** A callback's platform: one of the networks that sign in, else a 400 (nothing to send the owner back to). */
+class SignInPlatform implements PipeTransform<string, OAuthPlatform> {
+  transform(value: string): OAuthPlatform {
+    if (isOAuthPlatform(value)) return value;
+    const message = `The platform must be one of: ${OAUTH_PLATFORMS.join(', ')}.`;
+    throw new InvalidRequest(message, [{ field: 'platform', message }]);
+  }
+}
+import { ConnectSocialAccountRequest, SignInCallbackQuery, SocialAccountResponse, SocialAccountsResponse } from './social-account.dtos.js';
 
 /**
  * The owner's Social accounts screen (/admin/social-accounts, issue 26): the accounts posts are published
@@ -81,20 +90,17 @@ export class SocialAccountsController {
     summary: "Where the network sends the owner back: the account is connected, then 303 to the Social accounts screen",
     description: 'Always a 303 to /admin/social-accounts: `?connected={platform}` once stored, `?error={sentence}` when the sign-in was cancelled, expired, used twice or refused by the network.',
   })
-  @ApiParam({ name: 'platform', example: 'twitter' })
-  @ApiQuery({ name: 'code', required: false })
-  @ApiQuery({ name: 'state', required: false })
-  @ApiQuery({ name: 'error', required: false })
+  @ApiParam({ name: 'platform', enum: OAUTH_PLATFORMS, example: 'twitter' })
   @ApiSeeOtherResponse({ description: 'To /admin/social-accounts with `connected` or `error`.' })
-  async signedIn(@Param('platform') platform: string, @Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
-    const text = (key: string) => (typeof query[key] === 'string' ? (query[key] as string) : undefined);
+  @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'Not a network that signs in, or a query no network sends (a parameter twice, unknown, or too long): invalid-request.' })
+  async signedIn(@Param('platform', SignInPlatform) platform: OAuthPlatform, @Query() query: SignInCallbackQuery, @Res() response: Response): Promise<void> {
     try {
-      const account = await this.oauth.complete(platform, { code: text('code'), state: text('state'), error: text('error') }, this.publicUrl);
+      const account = await this.oauth.complete(platform, { code: query.code, state: query.state, error: query.error }, this.publicUrl);
       response.redirect(HttpStatus.SEE_OTHER, `${SCREEN}?connected=${encodeURIComponent(account.platform)}`);
     } catch (error) {
       // The owner is on the network's page, not in a fetch: the screen says what happened.
       if (!(error instanceof DomainError)) throw error;
-      const name = PLATFORM_NAMES[platform as NetworkPlatform] ?? platform;
+      const name = PLATFORM_NAMES[platform];
       response.redirect(HttpStatus.SEE_OTHER, `${SCREEN}?error=${encodeURIComponent(error.message || `${name} could not be connected.`)}`);
     }
   }
