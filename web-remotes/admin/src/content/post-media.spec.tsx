@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToastsForTests } from '@harmony/ui';
 import { jsonResponse, listResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
@@ -65,7 +65,8 @@ describe('a card whose media failed to render', () => {
 
     expect(await screen.findByText('Failed to render the reel again.')).toBeInTheDocument();
     expect(within(card).getByText(REEL_FAILURE)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: /^Render again/ })).toBeEnabled();
+    // The toast can show a render before the request's pending state ends and the button is enabled again.
+    await waitFor(() => expect(within(card).getByRole('button', { name: /^Render again/ })).toBeEnabled());
   });
 
   it('shows a failed video podcast as failed, with its reason and "Render again", instead of "Rendering…"', async () => {
