@@ -1,8 +1,8 @@
 import { InvalidInput } from '@harmony/platform/domain';
 import { NetworkRefused, NetworkUnauthorized, NetworkUnavailable } from '../../../domain/index.js';
 import type { NetworkAccount, OutgoingPost } from '../../../application/index.js';
-import { startBlueskyNetworkServer, type NetworkTestServer } from '../../../testing/index.js';
-import { BlueskyNetwork, linkFacets } from './bluesky-network.js';
+import { startBlueskyNetworkServer } from '../../../testing/index.js';
+import { BlueskyNetwork, linkFacets, sessionUsableUntil } from './bluesky-network.js';
 import { recordKeyOf } from './record-key.js';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
@@ -17,7 +17,7 @@ const post = (overrides: Partial<OutgoingPost> = {}): OutgoingPost => ({
 });
 
 describe('BlueskyNetwork', () => {
-  let server: NetworkTestServer;
+  let server: Awaited<ReturnType<typeof startBlueskyNetworkServer>>;
   const network = new BlueskyNetwork();
   const account = (): NetworkAccount => ({ id: 2, platform: 'bluesky', remoteAccountId: 'did:plc:harmonytest', credentials: { service: server.url, handle: 'harmony.bsky.social', appPassword: 'abcd-efgh-ijkl-mnop', did: 'did:plc:harmonytest' } });
 
@@ -77,6 +77,33 @@ describe('BlueskyNetwork', () => {
     server.answerNext('/xrpc/com.atproto.repo.createRecord', { status: 400, body: { error: 'InvalidRequest', message: 'Invalid app.bsky.feed.post record' } });
     await expect(network.publish(account(), post({ media: [] }))).rejects.toEqual(new NetworkRefused('Bluesky refused the post: Invalid app.bsky.feed.post record'));
     await expect(network.publish(account(), post({ media: [], text: 'é'.repeat(301) }))).rejects.toEqual(new NetworkRefused('Bluesky refused the post: it holds 301 characters, and Bluesky takes 300.'));
+  });
+
+  it('keeps one session for many posts (createSession is rate-limited), and makes a new one when the network ends it', async () => {
+    const sessions = () => server.requestsTo('POST', '/xrpc/com.atproto.server.createSession').length;
+    await network.publish(account(), post({ postId: 31, idempotencyKey: 'harmony-post-31', media: [] }));
+    await network.publish(account(), post({ postId: 32, idempotencyKey: 'harmony-post-32', media: [] }));
+    expect(sessions()).toBe(1);
+    server.expireSessions();
+    const third = await network.publish(account(), post({ postId: 33, idempotencyKey: 'harmony-post-33', media: [] }));
+    expect(third.remoteId).toContain(recordKeyOf(33, 'harmony-post-33'));
+    expect(sessions()).toBe(2);
+    expect(server.requestsTo('POST', '/xrpc/com.atproto.repo.createRecord').map(({ headers }) => headers.authorization)).toEqual(['Bearer access-jwt', 'Bearer access-jwt', 'Bearer access-jwt', 'Bearer access-jwt-2']);
+  });
+
+  it('calls the connection refused when even a new session is turned away', async () => {
+    await network.publish(account(), post({ postId: 41, idempotencyKey: 'harmony-post-41', media: [] }));
+    server.expireSessions();
+    server.answerNext('/xrpc/com.atproto.server.createSession', { status: 401, body: { error: 'AuthenticationRequired', message: 'Invalid identifier or password' } });
+    await expect(network.publish(account(), post({ postId: 42, idempotencyKey: 'harmony-post-42', media: [] }))).rejects.toEqual(
+      new NetworkUnauthorized('Bluesky did not accept the handle and app password: Invalid identifier or password'),
+    );
+  });
+
+  it("keeps a session until a minute before its token's exp, or 15 minutes when the token does not say", () => {
+    const payload = Buffer.from(JSON.stringify({ scope: 'com.atproto.appPass', exp: 1_800_000_000 })).toString('base64url');
+    expect(sessionUsableUntil(`eyJhbGciOiJIUzI1NiJ9.${payload}.signature`)).toBe(1_800_000_000_000 - 60_000);
+    expect(sessionUsableUntil('access-jwt', 1_000)).toBe(1_000 + 15 * 60_000);
   });
 
   it('keeps the record key a valid TID, the same for every attempt of a post', () => {

@@ -1,5 +1,5 @@
 import { FieldChecks } from '@harmony/platform/domain';
-import { INVALID_SOCIAL_ACCOUNT, networkBaseUrl, NetworkRefused, NetworkUnavailable } from '../../../domain/index.js';
+import { INVALID_SOCIAL_ACCOUNT, networkBaseUrl, NetworkRefused, NetworkUnauthorized, NetworkUnavailable } from '../../../domain/index.js';
 import { SocialNetwork, type ConnectionFields, type NetworkAccount, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
 import { networkRequest, type NetworkHttpOptions } from '../network-http.js';
 import { recordKeyOf } from './record-key.js';
@@ -9,13 +9,30 @@ export const DEFAULT_BLUESKY_SERVICE = 'https://bsky.social';
 const BLUESKY_MAX_GRAPHEMES = 300;
 /** uploadBlob's image limit for a post embed. */
 const MAX_IMAGE_BYTES = 1_000_000;
-const words = { network: 'Bluesky', refused: 'Bluesky refused the post', unauthorized: 'Bluesky did not accept the handle and app password' };
+/** An ended session is a 400 in XRPC (ExpiredToken, InvalidToken), not a 401: it is the session's failure, not the post's. */
+const sessionEnded = (_status: number, body: unknown) => (['ExpiredToken', 'InvalidToken'].includes(String((body as { error?: unknown } | null)?.error)) ? ('unauthorized' as const) : undefined);
+const words = { network: 'Bluesky', refused: 'Bluesky refused the post', unauthorized: 'Bluesky did not accept the handle and app password', classify: sessionEnded };
+/** How long a session is kept when its access token does not say (Bluesky's last about two hours). */
+const FALLBACK_SESSION_MS = 15 * 60_000;
 const POST_COLLECTION = 'app.bsky.feed.post';
 
 interface Session {
   readonly accessJwt: string;
   readonly did: string;
   readonly handle: string;
+}
+
+type Credentials = { readonly service: string; readonly handle: string; readonly appPassword: string };
+
+/** Until when an access token may be used: its JWT `exp` less a minute, else FALLBACK_SESSION_MS from now. */
+export function sessionUsableUntil(accessJwt: string, now: number = Date.now()): number {
+  try {
+    const { exp } = JSON.parse(Buffer.from(accessJwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    if (typeof exp === 'number') return exp * 1000 - 60_000;
+  } catch {
+    // Not a JWT we can read: the fallback below.
+  }
+  return now + FALLBACK_SESSION_MS;
 }
 
 /** Where a URL sits in the text, in UTF-8 bytes (what app.bsky.richtext.facet counts). */
@@ -30,13 +47,17 @@ export function linkFacets(text: string): { index: { byteStart: number; byteEnd:
 const graphemes = (text: string): number => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
 
 /**
- * Bluesky (or any AT Protocol PDS): a handle and an app password (Settings → App passwords), a session per
- * publication. Images go up as blobs first, then the post record, links made clickable with facets. The
- * record key comes from the post (recordKeyOf), so `findPublished` asks getRecord whether an earlier attempt
- * put it out.
+ * Bluesky (or any AT Protocol PDS): a handle and an app password (Settings → App passwords). The session is
+ * kept while its access token lasts, because createSession is rate-limited per account (30 in 5 minutes, 300 a
+ * day): a session per post would fail a busy morning of scheduled posts. An ended session is made again once
+ * before the connection is called refused. Images go up as blobs first, then the post record, links made
+ * clickable with facets. The record key comes from the post (recordKeyOf), so `findPublished` asks getRecord
+ * whether an earlier attempt put it out.
  */
 export class BlueskyNetwork extends SocialNetwork {
   readonly platform = 'bluesky' as const;
+  /** By service, handle and app password: a new app password is a new session. In memory: one process's. */
+  private readonly sessions = new Map<string, { readonly session: Session; readonly until: number }>();
 
   constructor(private readonly options: NetworkHttpOptions = {}) {
     super();
@@ -65,8 +86,11 @@ export class BlueskyNetwork extends SocialNetwork {
 
   async publish(account: NetworkAccount, post: OutgoingPost): Promise<RemotePost> {
     if (graphemes(post.text) > BLUESKY_MAX_GRAPHEMES) throw new NetworkRefused(`Bluesky refused the post: it holds ${graphemes(post.text)} characters, and Bluesky takes ${BLUESKY_MAX_GRAPHEMES}.`);
-    const credentials = account.credentials as { service: string; handle: string; appPassword: string };
-    const session = await this.session(credentials);
+    const credentials = account.credentials as Credentials;
+    return this.withSession(credentials, (session) => this.publishIn(session, credentials, post));
+  }
+
+  private async publishIn(session: Session, credentials: Credentials, post: OutgoingPost): Promise<RemotePost> {
     const images = [];
     for (const medium of post.media.filter(({ kind }) => kind === 'image').slice(0, 4)) {
       const bytes = await medium.bytes();
@@ -114,7 +138,24 @@ export class BlueskyNetwork extends SocialNetwork {
     }
   }
 
-  private async session({ service, handle, appPassword }: { service: string; handle: string; appPassword: string }): Promise<Session> {
+  /** `use` in the kept session, or in a new one when there is none, it has run out, or the network ended it. */
+  private async withSession<T>(credentials: Credentials, use: (session: Session) => Promise<T>): Promise<T> {
+    const key = JSON.stringify([credentials.service, credentials.handle, credentials.appPassword]);
+    const kept = this.sessions.get(key);
+    if (kept && kept.until > Date.now()) {
+      try {
+        return await use(kept.session);
+      } catch (error) {
+        if (!(error instanceof NetworkUnauthorized)) throw error;
+        this.sessions.delete(key);
+      }
+    }
+    const session = await this.session(credentials);
+    this.sessions.set(key, { session, until: sessionUsableUntil(session.accessJwt) });
+    return use(session);
+  }
+
+  private async session({ service, handle, appPassword }: Credentials): Promise<Session> {
     const answer = await networkRequest(
       `${service}/xrpc/com.atproto.server.createSession`,
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: handle, password: appPassword }) },
