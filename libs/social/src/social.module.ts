@@ -1,4 +1,4 @@
-import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecretKeys } from '@harmony/platform';
 import {
@@ -21,36 +21,8 @@ import { TypeOrmOAuthAttempts } from './adapters/persistence/typeorm-oauth-attem
 import { TypeOrmSocialAccounts } from './adapters/persistence/typeorm-social-accounts.js';
 import { CredentialCipher, SOCIAL_CREDENTIALS_KEY_PURPOSE } from './adapters/secrets/credential-cipher.js';
 import { socialNetworksFrom } from './adapters/networks/index.js';
+import { ConnectionCheckTimer } from './adapters/timers/connection-check-timer.js';
 import type { SocialConfig } from './social.config.js';
-
-const CHECK_INTERVAL_MS = 60 * 60_000;
-
-/** Every hour: OAuth tokens near their end refreshed, dead ones shown as such (CheckConnections). */
-@Injectable()
-class HourlyConnectionCheck implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('SocialAccounts');
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly check: CheckConnections) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), CHECK_INTERVAL_MS).unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  private async run(): Promise<void> {
-    try {
-      const { refreshed, broken } = await this.check.execute();
-      if (refreshed + broken > 0) this.logger.log(`Social connections: ${refreshed} refreshed, ${broken} need reconnecting`);
-    } catch (error) {
-      // The database may be away for a moment: the next hour tries again.
-      this.logger.warn(`Could not check the social connections: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
 
 export interface SocialModuleOptions {
   readonly config: SocialConfig;
@@ -82,7 +54,7 @@ export class SocialModule {
       { provide: SocialAccounts, useClass: TypeOrmSocialAccounts },
       { provide: OAuthAttempts, useClass: TypeOrmOAuthAttempts },
       { provide: AccountPublishing, useClass: PublishThroughConnectedAccount },
-      ...(checksConnections ? [HourlyConnectionCheck] : []),
+      ...(checksConnections ? [ConnectionCheckTimer] : []),
     ];
     return {
       module: SocialModule,
