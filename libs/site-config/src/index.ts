@@ -38,3 +38,4 @@ export { decodeEntities, DESCRIPTION_LIMIT, htmlToPlainText, summary } from './p
 export { adminPageTitle, adminScreenNameOf, adminScreenNames, sitePageTitle, type TitledPage } from './page-titles.js';
 export { isSlugInUrl, isValidSlug, MAX_SLUG_LENGTH, slugCut, slugify } from './slugs.js';
 export { SOCIAL_NETWORKS, socialNetworkNames, type SocialNetworkId } from './social-networks.js';
+export { networkBaseUrl } from './network-address.js';

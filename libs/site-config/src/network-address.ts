@@ -1,7 +1,8 @@
 /**
  * A network's or a webhook's base URL as the owner or the configuration gives it: https, except on a
  * loopback address (tests, a local API proxy), so no token ever travels in clear over a network.
- * The URL without a trailing slash, or null with the reason in plain words.
+ * The URL without a trailing slash, or null with the reason in plain words. Here, not in @harmony/social, so
+ * that the admin's forms say the same before anything is sent.
  */
 export function networkBaseUrl(value: string): { readonly url: string } | { readonly reason: string } {
   let url: URL;

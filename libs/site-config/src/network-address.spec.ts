@@ -1,4 +1,4 @@
-import { networkBaseUrl } from './network-url.js';
+import { networkBaseUrl } from './network-address.js';
 
 describe('networkBaseUrl', () => {
   it('takes https anywhere and http only on loopback', () => {
