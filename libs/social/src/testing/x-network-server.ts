@@ -4,12 +4,16 @@ import { NetworkTestServer } from './network-test-server.js';
 /**
  * X's OAuth 2 and API v2 endpoints as the adapter uses them (docs.x.com): the authorize page answers at once
  * with a code (as if the owner consented) and remembers its PKCE challenge; the token endpoint checks the
- * client's Basic credentials and the verifier; users/me, media/upload, tweets, and the user's recent tweets.
+ * client's Basic credentials and the verifier; users/me, media/upload (an image at once, a
+ * video in chunks: initialize, append, finalize, then its status until it is processed), tweets, and the user's
+ * recent tweets.
  */
 export async function startXNetworkServer(app = { clientId: 'x-client', clientSecret: 'x-secret' }): Promise<NetworkTestServer> {
   const challenges = new Map<string, string>();
   const refreshTokens = new Set<string>();
   const tweets: { id: string; text: string }[] = [];
+  /** Chunked uploads by media id: the size announced, the chunks' sizes by segment, and the status asks left. */
+  const videos = new Map<string, { total: number; chunks: Map<number, number>; statusAsksLeft: number }>();
   let next = 1;
   const basic = `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64')}`;
   const tokens = () => {
@@ -45,6 +49,37 @@ export async function startXNetworkServer(app = { clientId: 'x-client', clientSe
       if (!signedIn(headers.authorization)) return unauthorized;
       const media = (body as Record<string, unknown> | null)?.['media'];
       return media ? { status: 200, body: { data: { id: `1880${next++}`, media_key: 'x' } } } : { status: 400, body: { title: 'Invalid Request', detail: 'media is required' } };
+    },
+    'POST /2/media/upload/initialize': ({ headers, body }) => {
+      if (!signedIn(headers.authorization)) return unauthorized;
+      const { media_type: type, total_bytes: total, media_category: category } = (body ?? {}) as { media_type?: string; total_bytes?: number; media_category?: string };
+      if (type !== 'video/mp4' || category !== 'tweet_video' || typeof total !== 'number' || total <= 0) return { status: 400, body: { title: 'Invalid Request', detail: 'One or more parameters to your request was invalid.' } };
+      const id = `1881${next++}`;
+      videos.set(id, { total, chunks: new Map(), statusAsksLeft: 1 });
+      return { status: 200, body: { data: { id, media_key: `7_${id}`, expires_after_secs: 86_400 } } };
+    },
+    'POST /2/media/upload/:id/append': ({ headers, path, body }) => {
+      if (!signedIn(headers.authorization)) return unauthorized;
+      const video = videos.get(path.split('/')[4] ?? '');
+      const form = (body ?? {}) as { segment_index?: string; media?: { size?: number } };
+      if (!video || form.segment_index === undefined || typeof form.media?.size !== 'number') return { status: 400, body: { title: 'Invalid Request', detail: 'media and segment_index are required' } };
+      video.chunks.set(Number(form.segment_index), form.media.size);
+      return { status: 200, body: { data: { expires_at: Date.now() + 86_400_000 } } };
+    },
+    'POST /2/media/upload/:id/finalize': ({ headers, path }) => {
+      if (!signedIn(headers.authorization)) return unauthorized;
+      const id = path.split('/')[4] ?? '';
+      const video = videos.get(id);
+      const received = [...(video?.chunks.values() ?? [])].reduce((sum, size) => sum + size, 0);
+      if (!video || received !== video.total) return { status: 400, body: { title: 'Invalid Request', detail: `File size mismatch: received ${received} of ${video?.total ?? 0} bytes` } };
+      return { status: 200, body: { data: { id, media_key: `7_${id}`, processing_info: { state: 'pending', check_after_secs: 1 } } } };
+    },
+    'GET /2/media/upload': ({ headers, query }) => {
+      if (!signedIn(headers.authorization)) return unauthorized;
+      const video = videos.get(query['media_id'] ?? '');
+      if (query['command'] !== 'STATUS' || !video) return { status: 400, body: { title: 'Invalid Request', detail: 'Unknown media' } };
+      const processing = video.statusAsksLeft-- > 0 ? { state: 'in_progress', check_after_secs: 1, progress_percent: 50 } : { state: 'succeeded', progress_percent: 100 };
+      return { status: 200, body: { data: { id: query['media_id'], processing_info: processing } } };
     },
     'POST /2/tweets': ({ headers, body }) => {
       if (!signedIn(headers.authorization)) return unauthorized;

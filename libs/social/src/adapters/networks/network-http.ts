@@ -5,6 +5,29 @@ export interface NetworkHttpOptions {
   readonly fetch?: typeof fetch;
   /** Per request; media uploads get the same. Default 20 s. */
   readonly timeoutMs?: number;
+  /** Media the network processes after the upload (a video, an Instagram container): how often to ask (default the network's hint, else 1 s) … */
+  readonly processingPollMs?: number;
+  /** … and for how long before the job tries again later (default 2 minutes). */
+  readonly processingWaitMs?: number;
+}
+
+/**
+ * Asks `look` until the network says the media is ready ('ready'), or for `processingWaitMs`; then the post is
+ * tried again later (NetworkUnavailable with `stillBusy`). `look` throws when the network gave up on the media,
+ * and may answer how long the network asks us to wait before asking again.
+ */
+export async function untilProcessed(
+  look: () => Promise<'ready' | { readonly checkAfterMs: number | null }>,
+  stillBusy: string,
+  options: NetworkHttpOptions,
+): Promise<void> {
+  const deadline = Date.now() + (options.processingWaitMs ?? 120_000);
+  for (;;) {
+    const state = await look();
+    if (state === 'ready') return;
+    if (Date.now() > deadline) throw new NetworkUnavailable(stillBusy);
+    await new Promise((resolve) => setTimeout(resolve, options.processingPollMs ?? state.checkAfterMs ?? 1_000));
+  }
 }
 
 export interface NetworkAnswer {

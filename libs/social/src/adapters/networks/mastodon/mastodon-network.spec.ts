@@ -17,7 +17,7 @@ const post = (overrides: Partial<OutgoingPost> = {}): OutgoingPost => ({
 
 describe('MastodonNetwork', () => {
   let server: NetworkTestServer;
-  const network = new MastodonNetwork({ mediaPollMs: 5 });
+  const network = new MastodonNetwork({ processingPollMs: 5 });
   const account = (): NetworkAccount => ({ id: 1, platform: 'mastodon', remoteAccountId: '109', credentials: { instanceUrl: server.url, accessToken: 'token-1' } });
 
   beforeEach(async () => {

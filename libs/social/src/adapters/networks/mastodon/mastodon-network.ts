@@ -1,7 +1,7 @@
 import { FieldChecks } from '@harmony/platform/domain';
 import { INVALID_SOCIAL_ACCOUNT, networkBaseUrl, NetworkRefused, NetworkUnavailable } from '../../../domain/index.js';
 import { SocialNetwork, type ConnectionFields, type NetworkAccount, type OutgoingMedium, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
-import { networkRequest, type NetworkHttpOptions } from '../network-http.js';
+import { networkRequest, untilProcessed, type NetworkHttpOptions } from '../network-http.js';
 
 /** Mastodon's own default, for an instance that does not say (older than 4.0). */
 const DEFAULT_MAX_CHARACTERS = 500;
@@ -23,7 +23,7 @@ interface MastodonAccount {
 export class MastodonNetwork extends SocialNetwork {
   readonly platform = 'mastodon' as const;
 
-  constructor(private readonly options: NetworkHttpOptions & { readonly mediaPollMs?: number; readonly mediaWaitMs?: number } = {}) {
+  constructor(private readonly options: NetworkHttpOptions = {}) {
     super();
   }
 
@@ -87,13 +87,14 @@ export class MastodonNetwork extends SocialNetwork {
   }
 
   private async waitForProcessing(instanceUrl: string, accessToken: string, id: string): Promise<void> {
-    const deadline = Date.now() + (this.options.mediaWaitMs ?? 120_000);
-    for (;;) {
-      const answer = await networkRequest(`${instanceUrl}/api/v1/media/${encodeURIComponent(id)}`, { headers: bearer(accessToken) }, words, this.options);
-      if (answer.status === 200 && (answer.body as { url?: string | null })?.url) return;
-      if (Date.now() > deadline) throw new NetworkUnavailable('Mastodon is still processing the video; we will try again.');
-      await new Promise((resolve) => setTimeout(resolve, this.options.mediaPollMs ?? 1_000));
-    }
+    await untilProcessed(
+      async () => {
+        const answer = await networkRequest(`${instanceUrl}/api/v1/media/${encodeURIComponent(id)}`, { headers: bearer(accessToken) }, words, this.options);
+        return answer.status === 200 && (answer.body as { url?: string | null })?.url ? 'ready' : { checkAfterMs: null };
+      },
+      'Mastodon is still processing the video; we will try again.',
+      this.options,
+    );
   }
 }
 

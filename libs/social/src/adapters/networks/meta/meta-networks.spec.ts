@@ -60,7 +60,7 @@ describe('Meta networks', () => {
   describe(InstagramNetwork.name, () => {
     it('publishes a container once it is ready, with its permalink', async () => {
       server = await startMetaNetworkServer({ containerPolls: 2 });
-      const network = new InstagramNetwork(app(), { containerPollMs: 5 });
+      const network = new InstagramNetwork(app(), { processingPollMs: 5 });
       const account = await connect(network);
       expect(account).toMatchObject({ remoteAccountId: '1784', credentials: { igUserId: '1784', pageToken: 'page-token', igUsername: 'harmonypod' } });
       const remote = await network.publish(account, post());
@@ -72,7 +72,7 @@ describe('Meta networks', () => {
 
     it('sends a reel as REELS with its video, and refuses media off a public https address in plain words', async () => {
       server = await startMetaNetworkServer();
-      const network = new InstagramNetwork(app(), { containerPollMs: 5 });
+      const network = new InstagramNetwork(app(), { processingPollMs: 5 });
       const account = await connect(network);
       await network.publish(account, post({ media: [{ ...image, kind: 'video', url: 'https://harmony.example/media/reel.mp4', contentType: 'video/mp4' }] }));
       expect(server.requestsTo('POST', '/1784/media')[0]?.body).toEqual(expect.objectContaining({ media_type: 'REELS', video_url: 'https://harmony.example/media/reel.mp4' }));

@@ -1,7 +1,7 @@
 import { NetworkRefused, NetworkUnavailable } from '../../../domain/index.js';
-import { type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthApp, type OAuthGrant, type OutgoingMedium, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
+import { type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthGrant, type OutgoingMedium, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
 import { AppOAuthNetwork } from '../app-oauth-network.js';
-import { networkRequest, type NetworkHttpOptions, type NetworkWords } from '../network-http.js';
+import { networkRequest, untilProcessed, type NetworkWords } from '../network-http.js';
 
 /** What one Meta app asks, for a Page's posts and its linked Instagram business account's. */
 export const META_SCOPES = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement', 'instagram_basic', 'instagram_content_publish', 'business_management'] as const;
@@ -127,10 +127,7 @@ export class InstagramNetwork extends MetaNetwork {
   readonly platform = 'instagram' as const;
   protected readonly name = 'Instagram';
 
-  constructor(app: OAuthApp | null, options: NetworkHttpOptions & { readonly containerPollMs?: number; readonly containerWaitMs?: number } = {}) {
-    super(app, options);
-  }
-
+  
   async verify(fields: ConnectionFields): Promise<VerifiedAccount> {
     const account = await networkRequest(this.graph(`/${encodeURIComponent(fields['igUserId'] ?? '')}`, { fields: 'id,username', access_token: fields['pageToken'] ?? '' }), {}, graphWords('Instagram', 'Instagram refused the account'), this.options);
     const { id, username } = (account.body ?? {}) as { id?: string; username?: string };
@@ -171,16 +168,17 @@ export class InstagramNetwork extends MetaNetwork {
   }
 
   private async waitUntilReady(container: string, pageToken: string): Promise<void> {
-    const options = this.options as { containerPollMs?: number; containerWaitMs?: number };
-    const deadline = Date.now() + (options.containerWaitMs ?? 120_000);
-    for (;;) {
-      const status = await networkRequest(this.graph(`/${container}`, { fields: 'status_code', access_token: pageToken }), {}, graphWords('Instagram', 'Instagram refused the media'), this.options);
-      const code = (status.body as { status_code?: string } | null)?.status_code;
-      if (code === 'FINISHED') return;
-      if (code === 'ERROR' || code === 'EXPIRED') throw new NetworkRefused('Instagram could not process the media: check that the image or video opens at its address on PUBLIC_URL.');
-      if (Date.now() > deadline) throw new NetworkUnavailable('Instagram is still processing the media; we will try again.');
-      await new Promise((resolve) => setTimeout(resolve, options.containerPollMs ?? 2_000));
-    }
+    await untilProcessed(
+      async () => {
+        const status = await networkRequest(this.graph(`/${container}`, { fields: 'status_code', access_token: pageToken }), {}, graphWords('Instagram', 'Instagram refused the media'), this.options);
+        const code = (status.body as { status_code?: string } | null)?.status_code;
+        if (code === 'ERROR' || code === 'EXPIRED') throw new NetworkRefused('Instagram could not process the media: check that the image or video opens at its address on PUBLIC_URL.');
+        // Meta suggests asking about once a minute, for up to five; the job's own retries cover longer.
+        return code === 'FINISHED' ? 'ready' : { checkAfterMs: 2_000 };
+      },
+      'Instagram is still processing the media; we will try again.',
+      this.options,
+    );
   }
 
   private async permalinkOf(mediaId: string, pageToken: string): Promise<string | null> {

@@ -89,6 +89,57 @@ describe('XNetwork', () => {
     expect(tweet?.headers.authorization).toBe(`Bearer ${account.credentials['accessToken']}`);
   });
 
+  describe('with a video', () => {
+    const nineMegabytes = 9 * 1024 * 1024;
+    const video = (bytes = new Uint8Array(nineMegabytes)) => post({
+      media: [
+        { kind: 'video', url: 'https://harmony.example/media/reel-5.mp4', contentType: 'video/mp4', description: 'Reel', bytes: async () => bytes },
+        { kind: 'image', url: 'https://harmony.example/media/q.png', contentType: 'image/png', description: 'Quote', bytes: async () => new Uint8Array([1, 2, 3]) },
+      ],
+    });
+    const withVideos = (options: ConstructorParameters<typeof XNetwork>[1] = {}) =>
+      new XNetwork({ clientId: 'x-client', clientSecret: 'x-secret', apiUrl: server.url, authorizeUrl: `${server.url}/i/oauth2/authorize` }, { processingPollMs: 5, ...options });
+
+    it('uploads it in chunks, waits while X processes it, then posts it alone (X takes a video or images, not both)', async () => {
+      const account = await connected();
+      const remote = await withVideos().publish(account, video());
+      expect(remote.remoteUrl).toBe(`https://x.com/harmonypod/status/${remote.remoteId}`);
+      const paths = server.requests.map(({ method, path }) => `${method} ${path.replace(/\/1881\d+\//, '/{id}/')}`);
+      expect(paths.slice(paths.indexOf('POST /2/media/upload/initialize'))).toEqual([
+        'POST /2/media/upload/initialize',
+        'POST /2/media/upload/{id}/append',
+        'POST /2/media/upload/{id}/append',
+        'POST /2/media/upload/{id}/append',
+        'POST /2/media/upload/{id}/finalize',
+        'GET /2/media/upload',
+        'GET /2/media/upload',
+        'POST /2/tweets',
+      ]);
+      expect(server.requestsTo('POST', '/2/media/upload/initialize')[0]?.body).toEqual({ media_type: 'video/mp4', total_bytes: nineMegabytes, media_category: 'tweet_video' });
+      const chunks = server.requests.filter(({ path }) => path.endsWith('/append')).map(({ body }) => body as { segment_index: string; media: { size: number } });
+      expect(chunks.map(({ segment_index: index, media }) => [index, media.size])).toEqual([['0', 4 * 1024 * 1024], ['1', 4 * 1024 * 1024], ['2', 1024 * 1024]]);
+      const mediaId = server.requestsTo('GET', '/2/media/upload')[0]?.query['media_id'];
+      expect(server.requestsTo('POST', '/2/tweets')[0]?.body).toEqual({ text: post().text, media: { media_ids: [mediaId] } });
+    });
+
+    it('says so when X could not process it, and posts nothing', async () => {
+      const account = await connected();
+      // X's status answer for a clip it gave up on (e.g. longer than an account may post).
+      const failing: typeof fetch = async (input, init) =>
+        String(input).includes('command=STATUS')
+          ? Response.json({ data: { processing_info: { state: 'failed', error: { code: 1, name: 'InvalidMedia', message: 'Your media file could not be processed.' } } } })
+          : fetch(input, init);
+      await expect(withVideos({ fetch: failing }).publish(account, video())).rejects.toEqual(new NetworkRefused('X could not process the video: Your media file could not be processed.'));
+      expect(server.requestsTo('POST', '/2/tweets')).toEqual([]);
+    });
+
+    it('tries again later when X is still processing it after the wait', async () => {
+      const account = await connected();
+      await expect(withVideos({ processingWaitMs: 0 }).publish(account, video(new Uint8Array(1000)))).rejects.toEqual(new NetworkUnavailable('X is still processing the video; we will try again.'));
+      expect(server.requestsTo('POST', '/2/tweets')).toEqual([]);
+    });
+  });
+
   it('finds an earlier attempt\'s post by its text, so a retry posts nothing', async () => {
     const account = await connected();
     expect(await network.findPublished(account, post())).toBeNull();

@@ -1,7 +1,7 @@
 import { NetworkRefused, NetworkUnauthorized, NetworkUnavailable } from '../../../domain/index.js';
-import { ACCESS_TOKEN_EXPIRES_AT, type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthGrant, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
+import { ACCESS_TOKEN_EXPIRES_AT, type ConnectionFields, type NetworkAccount, type NetworkCredentials, type OAuthGrant, type OutgoingMedium, type OutgoingPost, type RemotePost, type VerifiedAccount } from '../../../application/index.js';
 import { AppOAuthNetwork } from '../app-oauth-network.js';
-import { networkRequest } from '../network-http.js';
+import { networkRequest, untilProcessed } from '../network-http.js';
 
 /** What the app asks of the owner's X account: post, upload media, read who they are, and stay connected (refresh token). */
 export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'] as const;
@@ -12,7 +12,7 @@ const withoutLinks = (text: string) => text.replace(/https?:\/\/\S+/g, '').repla
 
 /**
  * X (API v2) through OAuth 2 with PKCE: the owner signs in on x.com, the code becomes an access token (2 hours)
- * and a refresh token. Images go up through the v2 media upload, then the post. A retry after a crash first
+ * and a refresh token. Images go up through the v2 media upload (a video in chunks), then the post. A retry after a crash first
  * reads the account's recent posts for one with the same text (`findPublished`).
  */
 export class XNetwork extends AppOAuthNetwork {
@@ -63,16 +63,15 @@ export class XNetwork extends AppOAuthNetwork {
 
   async publish(account: NetworkAccount, post: OutgoingPost): Promise<RemotePost> {
     const { accessToken, username } = account.credentials as { accessToken: string; username: string };
-    const mediaIds: string[] = [];
-    // Images only: X's video upload is a chunked session of its own; a reel goes out as its text and link.
-    for (const medium of post.media.filter(({ kind }) => kind === 'image').slice(0, 4)) {
+    // A post carries one video or up to four images on X, never both: the clip when there is one.
+    const video = post.media.find(({ kind }) => kind === 'video');
+    const mediaIds = video ? [await this.uploadVideo(accessToken, video)] : [];
+    for (const medium of video ? [] : post.media.filter(({ kind }) => kind === 'image').slice(0, 4)) {
       const form = new FormData();
       form.append('media', new Blob([new Uint8Array(await medium.bytes())], { type: medium.contentType }), 'image');
       form.append('media_category', 'tweet_image');
       const uploaded = await networkRequest(`${this.configured().apiUrl}/2/media/upload`, { method: 'POST', headers: bearer(accessToken), body: form }, { ...words, refused: 'X refused the image' }, this.options);
-      const id = (uploaded.body as { data?: { id?: string } } | null)?.data?.id;
-      if (!id) throw new NetworkUnavailable('X answered the upload without a media id.');
-      mediaIds.push(id);
+      mediaIds.push(mediaIdOf(uploaded.body));
     }
     const created = await networkRequest(
       `${this.configured().apiUrl}/2/tweets`,
@@ -91,6 +90,42 @@ export class XNetwork extends AppOAuthNetwork {
     const wanted = withoutLinks(post.text);
     const found = ((recent.body as { data?: { id: string; text: string }[] } | null)?.data ?? []).find(({ text }) => withoutLinks(text) === wanted);
     return found ? { remoteId: found.id, remoteUrl: `https://x.com/${username}/status/${found.id}` } : null;
+  }
+
+  /**
+   * X's chunked upload (v2): initialize with the size, append it in chunks, finalize, then wait while X
+   * processes the video (processing_info: pending, in_progress, succeeded or failed).
+   */
+  private async uploadVideo(accessToken: string, video: OutgoingMedium): Promise<string> {
+    const api = `${this.configured().apiUrl}/2/media/upload`;
+    const videoWords = { ...words, refused: 'X refused the video' };
+    const bytes = await video.bytes();
+    const json = { ...bearer(accessToken), 'content-type': 'application/json' };
+    const started = await networkRequest(`${api}/initialize`, { method: 'POST', headers: json, body: JSON.stringify({ media_type: video.contentType, total_bytes: bytes.length, media_category: 'tweet_video' }) }, videoWords, this.options);
+    const id = mediaIdOf(started.body);
+    const at = `${api}/${encodeURIComponent(id)}`;
+    for (let index = 0; index * VIDEO_CHUNK_BYTES < bytes.length; index += 1) {
+      const form = new FormData();
+      form.append('segment_index', String(index));
+      form.append('media', new Blob([bytes.slice(index * VIDEO_CHUNK_BYTES, (index + 1) * VIDEO_CHUNK_BYTES)], { type: 'application/octet-stream' }), 'chunk');
+      await networkRequest(`${at}/append`, { method: 'POST', headers: bearer(accessToken), body: form }, videoWords, this.options);
+    }
+    // Finalize answers the first processing_info; after it, the status is asked for.
+    let answer = (await networkRequest(`${at}/finalize`, { method: 'POST', headers: bearer(accessToken) }, videoWords, this.options)).body;
+    let asked = false;
+    await untilProcessed(
+      async () => {
+        if (asked) answer = (await networkRequest(`${api}?${new URLSearchParams({ command: 'STATUS', media_id: id })}`, { headers: bearer(accessToken) }, videoWords, this.options)).body;
+        asked = true;
+        const processing = (answer as { data?: { processing_info?: ProcessingInfo } } | null)?.data?.processing_info;
+        if (!processing || processing.state === 'succeeded') return 'ready';
+        if (processing.state === 'failed') throw new NetworkRefused(`X could not process the video${processing.error?.message ? `: ${processing.error.message}` : '.'}`);
+        return { checkAfterMs: typeof processing.check_after_secs === 'number' ? processing.check_after_secs * 1000 : null };
+      },
+      'X is still processing the video; we will try again.',
+      this.options,
+    );
+    return id;
   }
 
   private async token(form: Record<string, string>): Promise<OAuthGrant> {
@@ -116,3 +151,18 @@ export class XNetwork extends AppOAuthNetwork {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** X takes chunks of up to 5 MB; 4 MB leaves room for the form around it. */
+const VIDEO_CHUNK_BYTES = 4 * 1024 * 1024;
+
+interface ProcessingInfo {
+  readonly state?: 'pending' | 'in_progress' | 'succeeded' | 'failed';
+  readonly check_after_secs?: number;
+  readonly error?: { readonly message?: string };
+}
+
+function mediaIdOf(body: unknown): string {
+  const id = (body as { data?: { id?: string } } | null)?.data?.id;
+  if (!id) throw new NetworkUnavailable('X answered the upload without a media id.');
+  return id;
+}
