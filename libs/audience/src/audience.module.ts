@@ -13,6 +13,7 @@ import {
   SendContactMessage,
   SubscribeToNewsletter,
   UnsubscribeFromNewsletter,
+  WelcomeSequence,
 } from './application/index.js';
 import { AudienceLists, ExportAudience, ListAudience, RemoveEmailAddress } from './application/index.js';
 import { ManageNewsletters, SendNewsletter, SendTestNewsletter } from './application/index.js';
@@ -39,6 +40,8 @@ const NEWSLETTER_LINKS = ['newsletter/confirm', 'newsletter/unsubscribe'];
 
 /** How often the unconfirmed addresses past their link's expiry are forgotten (and once at each start). */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** How often owed welcome sequences are looked for (and once at each start): a queue back within minutes sends the welcome within minutes. */
+export const OWED_SEQUENCES_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The app's own modules of the contexts audience uses (one instance each), through their exports. */
 export interface AudienceContexts extends NewsletterContexts {
@@ -46,31 +49,42 @@ export interface AudienceContexts extends NewsletterContexts {
   readonly newsletters: DynamicModule | Type;
 }
 
-/** Forgets unconfirmed addresses at start and every hour after: each API process does, and a second delete finds nothing. */
+/**
+ * The newsletter's upkeep, at start and then on its intervals (each API process does; a second run finds
+ * nothing): unconfirmed addresses forgotten every hour, owed welcome sequences scheduled every 5 minutes.
+ */
 @Injectable()
-class UnconfirmedSubscriptionsPurge implements OnApplicationBootstrap, OnApplicationShutdown {
+class NewsletterUpkeep implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Newsletter');
-  private timer: NodeJS.Timeout | undefined;
+  private readonly timers: NodeJS.Timeout[] = [];
 
-  constructor(private readonly purge: PurgeUnconfirmedSubscriptions) {}
+  constructor(
+    private readonly purge: PurgeUnconfirmedSubscriptions,
+    private readonly welcome: WelcomeSequence,
+  ) {}
 
   onApplicationBootstrap(): void {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), PURGE_INTERVAL_MS).unref();
+    const tasks = [
+      { everyMs: PURGE_INTERVAL_MS, run: () => this.purge.execute(), done: 'Forgot {n} newsletter address(es) never confirmed', failed: 'Could not forget the unconfirmed newsletter addresses' },
+      { everyMs: OWED_SEQUENCES_INTERVAL_MS, run: () => this.welcome.scheduleOwed(), done: 'Scheduled {n} owed welcome sequence(s)', failed: 'Could not schedule the owed welcome sequences' },
+    ];
+    for (const task of tasks) {
+      const run = async () => {
+        try {
+          const count = await task.run();
+          if (count > 0) this.logger.log(task.done.replace('{n}', String(count)));
+        } catch (error) {
+          // The database or the queue may be away for a moment: the next run tries again.
+          this.logger.warn(`${task.failed}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      };
+      void run();
+      this.timers.push(setInterval(() => void run(), task.everyMs).unref());
+    }
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  private async run(): Promise<void> {
-    try {
-      const purged = await this.purge.execute();
-      if (purged > 0) this.logger.log(`Forgot ${purged} newsletter address(es) never confirmed`);
-    } catch (error) {
-      // The database may be away for a moment: the next hour tries again.
-      this.logger.warn(`Could not forget the unconfirmed newsletter addresses: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
   }
 }
 
@@ -96,7 +110,8 @@ export class AudienceModule implements NestModule {
         ConfirmSubscription,
         UnsubscribeFromNewsletter,
         PurgeUnconfirmedSubscriptions,
-        UnconfirmedSubscriptionsPurge,
+        WelcomeSequence,
+        NewsletterUpkeep,
         RegisterWorkshopInterest,
         SendContactMessage,
         AudienceLists,

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { confirm, ConfirmationLinkInvalid, NewsletterSubscriptions, NewsletterTokens, remainingSteps } from '../domain/index.js';
-import { NEWSLETTER_SETTINGS, NewsletterSequence, type NewsletterSettings } from './newsletter-ports.js';
+import { Injectable } from '@nestjs/common';
+import { confirm, ConfirmationLinkInvalid, NewsletterSubscriptions, NewsletterTokens } from '../domain/index.js';
+import { WelcomeSequence } from './welcome-sequence.js';
 
 /**
  * The confirmation page's button (never the link itself: mail scanners fetch links): the address becomes
@@ -9,13 +9,10 @@ import { NEWSLETTER_SETTINGS, NewsletterSequence, type NewsletterSettings } from
  */
 @Injectable()
 export class ConfirmSubscription {
-  private readonly logger = new Logger('Newsletter');
-
   constructor(
     private readonly subscriptions: NewsletterSubscriptions,
     private readonly tokens: NewsletterTokens,
-    private readonly sequence: NewsletterSequence,
-    @Inject(NEWSLETTER_SETTINGS) private readonly settings: NewsletterSettings,
+    private readonly welcome: WelcomeSequence,
   ) {}
 
   async execute(token: string, now: Date = new Date()): Promise<'active'> {
@@ -25,13 +22,8 @@ export class ConfirmSubscription {
     const confirmed = confirm(subscriber, nonce, now);
     // Two clicks at once: the one that changed the row first confirmed it; the other's link is used.
     if (!(await this.subscriptions.change(subscriber, confirmed))) throw new ConfirmationLinkInvalid();
-    const steps = remainingSteps(confirmed).map(({ step, day }) => ({ step, delayMs: day * this.settings.sequenceDayMs }));
-    try {
-      await this.sequence.schedule(subscriberId, now.getTime(), steps);
-    } catch (error) {
-      // The address is confirmed either way; the queue being down costs the welcome, which is logged.
-      this.logger.error(`Could not schedule the welcome sequence of subscriber ${subscriberId}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    // The address is confirmed either way; a queue that is away owes the sequence (WelcomeSequence).
+    await this.welcome.start({ ...subscriber, ...confirmed }, now);
     return 'active';
   }
 }

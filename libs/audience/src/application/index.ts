@@ -1,6 +1,7 @@
 export { AudienceMail, OWNER_EMAIL, queueWithoutFailing, type Stored } from './audience-mail.js';
 export { SubscribeToNewsletter } from './subscribe-to-newsletter.js';
 export { ConfirmSubscription } from './confirm-subscription.js';
+export { WelcomeSequence } from './welcome-sequence.js';
 export { UnsubscribeFromNewsletter } from './unsubscribe-from-newsletter.js';
 export { SendSequenceStep, EPISODE_PICKS, type SequenceStepOutcome } from './send-sequence-step.js';
 export { SuppressSubscriber } from './suppress-subscriber.js';

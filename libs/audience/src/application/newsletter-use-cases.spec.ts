@@ -1,6 +1,7 @@
 import { ConfirmationLinkInvalid, UnsubscribeLinkInvalid, type SequenceStep } from '../domain/index.js';
 import { FixedEpisodeHighlights, InMemoryNewsletterMail, InMemoryNewsletterSubscriptions, RecordingNewsletterSequence, testNewsletterTokens } from '../testing/index.js';
 import { ConfirmSubscription } from './confirm-subscription.js';
+import { WelcomeSequence } from './welcome-sequence.js';
 import { NewsletterLinks } from './newsletter-links.js';
 import { NewsletterRecipients } from './newsletter-recipients.js';
 import type { NewsletterSettings } from './newsletter-ports.js';
@@ -33,7 +34,8 @@ function newsletter() {
     mail,
     sequence,
     subscribe: (email: string, at = now) => new SubscribeToNewsletter(subscriptions, tokens, mail).execute({ email, tags: [] }, at),
-    confirm: (token: string, at = now) => new ConfirmSubscription(subscriptions, tokens, sequence, settings).execute(token, at),
+    confirm: (token: string, at = now) => new ConfirmSubscription(subscriptions, tokens, new WelcomeSequence(subscriptions, sequence, settings)).execute(token, at),
+    scheduleOwed: (at: Date) => new WelcomeSequence(subscriptions, sequence, settings).scheduleOwed(at),
     unsubscribe: (token: string, at = now) => new UnsubscribeFromNewsletter(subscriptions, tokens).execute(token, at),
     sendStep: (id: number, step: Exclude<SequenceStep, 0>) => new SendSequenceStep(subscriptions, new FixedEpisodeHighlights(episodes), mail, links).execute(id, step),
     suppress: (email: string, cause: 'bounced' | 'complained') => new SuppressSubscriber(subscriptions).execute(email, cause, now),
@@ -70,6 +72,34 @@ describe('the newsletter’s double opt-in and sequence', () => {
     const subscriber = (await n.subscriptions.findByEmail('ann@example.com'))!;
     expect(subscriber).toMatchObject({ status: 'active', confirmationNonce: null, confirmedAt: minutes(12) });
     expect(n.sequence.scheduled).toEqual([{ subscriberId: subscriber.id, round: minutes(12).getTime(), steps: [{ step: 1, delayMs: 0 }, { step: 2, delayMs: 3000 }, { step: 3, delayMs: 7000 }] }]);
+  });
+
+  it('confirms while the queue is away, owes the sequence, and schedules it from the confirmation once the queue is back', async () => {
+    const n = newsletter();
+    await n.subscribe('ann@example.com');
+    n.sequence.failure = new Error('connect ECONNREFUSED 127.0.0.1:6379');
+    await expect(n.confirm(n.lastToken(), minutes(12))).resolves.toBe('active');
+    expect(n.sequence.scheduled).toEqual([]);
+    // Still away: nothing scheduled, still owed.
+    await expect(n.scheduleOwed(minutes(20))).rejects.toThrow('ECONNREFUSED');
+    n.sequence.failure = null;
+    // Back 4 seconds after the confirmation (a sequence day is 1 s here): Day 0 and Day 3 are due at once, Day 7 in 3 s.
+    const { id } = (await n.subscriptions.findByEmail('ann@example.com'))!;
+    expect(await n.scheduleOwed(new Date(minutes(12).getTime() + 4_000))).toBe(1);
+    expect(n.sequence.scheduled).toEqual([{ subscriberId: id, round: minutes(12).getTime(), steps: [{ step: 1, delayMs: 0 }, { step: 2, delayMs: 0 }, { step: 3, delayMs: 3000 }] }]);
+    expect(await n.scheduleOwed(minutes(30))).toBe(0);
+  });
+
+  it('owes nothing to an address that left before the queue came back', async () => {
+    const n = newsletter();
+    await n.subscribe('ann@example.com');
+    n.sequence.failure = new Error('queue away');
+    await n.confirm(n.lastToken(), minutes(12));
+    const { id } = (await n.subscriptions.findByEmail('ann@example.com'))!;
+    await n.unsubscribe(n.tokens.unsubscribe(id), minutes(13));
+    n.sequence.failure = null;
+    expect(await n.scheduleOwed(minutes(14))).toBe(0);
+    expect(n.sequence.scheduled).toEqual([]);
   });
 
   it('refuses an expired or forged confirmation link and changes nothing', async () => {

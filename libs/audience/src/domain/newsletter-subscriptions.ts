@@ -35,6 +35,14 @@ export abstract class NewsletterSubscriptions implements NewestFirstList<Newslet
   abstract change(current: Subscriber, next: SubscriberState): Promise<boolean>;
   /** Deletes the `pending` subscriptions whose last confirmation was sent before `sentBefore` (or never sent, subscribed before it); answers how many. */
   abstract purgeUnconfirmed(sentBefore: Date): Promise<number>;
+  /**
+   * The welcome sequence of a confirmed subscriber could not be scheduled (the queue was away): it is owed, and
+   * scheduled later (`owingSequence`, then `settleSequence` once the queue took it).
+   */
+  abstract oweSequence(id: number, since: Date): Promise<void>;
+  /** Up to `limit` active subscribers whose sequence is owed, the longest waiting first. */
+  abstract owingSequence(limit: number): Promise<Subscriber[]>;
+  abstract settleSequence(id: number): Promise<void>;
   /** Up to `limit` active subscribers with an id above `afterId` (from the first when null), by id: a broadcast's recipients in batches. */
   abstract activeBatchAfter(afterId: number | null, limit: number): Promise<Pick<Subscriber, 'id' | 'email'>[]>;
   /** The owner's list of only the subscriptions with `status` (all of them when null). */

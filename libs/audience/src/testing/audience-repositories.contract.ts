@@ -1,4 +1,4 @@
-import { NEW_SUBSCRIBER, type NewestFirstList, type NewsletterSignup, type NewsletterSubscriptions, type SubscriberStatus } from '../domain/index.js';
+import { NEW_SUBSCRIBER, type NewestFirstList, type NewsletterSignup, type NewsletterSubscriptions, type Subscriber, type SubscriberStatus } from '../domain/index.js';
 
 /** A port under contract, with a way to read back what it kept (the ports themselves only write). */
 export interface Kept<Port, Stored> {
@@ -67,6 +67,26 @@ export function newsletterSubscriptionsContract(fresh: Fresh<NewsletterSubscript
     await subject.port.change(left, { ...left, status: 'unsubscribed', confirmationSentAt: minutes(-10) });
     expect(await subject.port.purgeUnconfirmed(noon)).toBe(1);
     expect((await subject.stored()).map(({ email }) => email).sort()).toEqual(['fresh@example.com', 'left@example.com']);
+  });
+
+  it('keeps owed welcome sequences until settled, the longest waiting first, and only of active addresses', async () => {
+    const subscribers: Subscriber[] = [];
+    for (const email of ['ann@example.com', 'bob@example.com', 'cid@example.com']) {
+      const subscriber = await subject.port.subscribe({ email, tags: [] });
+      await subject.port.change(subscriber, { ...subscriber, status: 'active', confirmedAt: new Date('2026-11-27T10:00:00Z') });
+      subscribers.push(subscriber);
+    }
+    const [first, second, third] = subscribers as [Subscriber, Subscriber, Subscriber];
+    expect(await subject.port.owingSequence(10)).toEqual([]);
+    await subject.port.oweSequence(second.id, new Date('2026-11-27T10:00:00Z'));
+    await subject.port.oweSequence(first.id, new Date('2026-11-27T10:05:00Z'));
+    await subject.port.oweSequence(third.id, new Date('2026-11-27T10:01:00Z'));
+    const left = (await subject.port.find(third.id))!;
+    await subject.port.change(left, { ...left, status: 'unsubscribed' });
+    expect((await subject.port.owingSequence(10)).map(({ email, status }) => [email, status])).toEqual([['bob@example.com', 'active'], ['ann@example.com', 'active']]);
+    expect(await subject.port.owingSequence(1)).toEqual([expect.objectContaining({ id: second.id, confirmedAt: new Date('2026-11-27T10:00:00Z') })]);
+    await subject.port.settleSequence(second.id);
+    expect((await subject.port.owingSequence(10)).map(({ id }) => id)).toEqual([first.id]);
   });
 
   it('answers the active subscribers in id order, in batches, and lists by status', async () => {

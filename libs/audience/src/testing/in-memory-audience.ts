@@ -54,6 +54,8 @@ type KeptSubscription = Subscriber & NewsletterSubscription;
 /** Fakes of the audience's ports for use-case tests; each keeps the contract its TypeORM adapter keeps. */
 export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions {
   private readonly byEmail = new Map<string, KeptSubscription>();
+  /** Owed welcome sequences, by subscriber id: since when. */
+  private readonly owed = new Map<number, Date>();
   private lastId = 0;
   private readonly listOf = (status: SubscriberStatus | null) =>
     new InMemoryNewestFirst(
@@ -94,6 +96,22 @@ export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions 
       if (kept.status === 'pending' && (kept.confirmationSentAt ?? kept.subscribedAt) < sentBefore && this.byEmail.delete(email)) purged += 1;
     }
     return purged;
+  }
+
+  async oweSequence(id: number, since: Date): Promise<void> {
+    this.owed.set(id, since);
+  }
+
+  async owingSequence(limit: number): Promise<Subscriber[]> {
+    return [...this.byEmail.values()]
+      .filter((kept) => kept.status === 'active' && this.owed.has(kept.id))
+      .sort((a, b) => this.owed.get(a.id)!.getTime() - this.owed.get(b.id)!.getTime())
+      .slice(0, limit)
+      .map(subscriberOf);
+  }
+
+  async settleSequence(id: number): Promise<void> {
+    this.owed.delete(id);
   }
 
   async activeBatchAfter(afterId: number | null, limit: number): Promise<Pick<Subscriber, 'id' | 'email'>[]> {

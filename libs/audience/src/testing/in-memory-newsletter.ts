@@ -31,8 +31,11 @@ export class InMemoryNewsletterMail extends NewsletterMail {
 /** NewsletterSequence that records what it was asked to schedule (a test runs the steps itself). */
 export class RecordingNewsletterSequence extends NewsletterSequence {
   readonly scheduled: { subscriberId: number; round: number; steps: readonly ScheduledStep[] }[] = [];
+  /** Set: the queue is away, and every schedule throws it. */
+  failure: Error | null = null;
 
   async schedule(subscriberId: number, round: number, steps: readonly ScheduledStep[]): Promise<void> {
+    if (this.failure) throw this.failure;
     this.scheduled.push({ subscriberId, round, steps });
   }
 }

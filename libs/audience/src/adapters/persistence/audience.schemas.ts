@@ -13,6 +13,8 @@ export interface NewsletterSubscriptionRow {
   confirmationSentAt: Date | null;
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
+  /** Since when the welcome sequence waits to be scheduled (the queue was away at the confirmation); null when it is not owed. */
+  sequenceOwedSince: Date | null;
 }
 
 export interface WorkshopRegistrationRow {
@@ -53,6 +55,7 @@ export const NewsletterSubscriptionSchema = new EntitySchema<NewsletterSubscript
     confirmationSentAt: { type: 'timestamptz', name: 'confirmation_sent_at', nullable: true },
     confirmedAt: { type: 'timestamptz', name: 'confirmed_at', nullable: true },
     unsubscribedAt: { type: 'timestamptz', name: 'unsubscribed_at', nullable: true },
+    sequenceOwedSince: { type: 'timestamptz', name: 'sequence_owed_since', nullable: true },
   },
 });
 

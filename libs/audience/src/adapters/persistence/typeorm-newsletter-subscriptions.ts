@@ -82,6 +82,24 @@ export class TypeOrmNewsletterSubscriptions extends NewsletterSubscriptions {
     return affected ?? 0;
   }
 
+  async oweSequence(id: number, since: Date): Promise<void> {
+    await this.rows.update({ id }, { sequenceOwedSince: since });
+  }
+
+  async owingSequence(limit: number): Promise<Subscriber[]> {
+    const rows = await this.rows
+      .createQueryBuilder('row')
+      .where(`"row"."sequence_owed_since" IS NOT NULL AND "row"."status" = 'active'`)
+      .orderBy('row.sequenceOwedSince', 'ASC')
+      .limit(limit)
+      .getMany();
+    return rows.map(subscriberOf);
+  }
+
+  async settleSequence(id: number): Promise<void> {
+    await this.rows.update({ id }, { sequenceOwedSince: null });
+  }
+
   async activeBatchAfter(afterId: number | null, limit: number): Promise<Pick<Subscriber, 'id' | 'email'>[]> {
     const query = this.rows.createQueryBuilder('row').select(['row.id', 'row.email']).where(`"row"."status" = 'active'`).orderBy('row.id', 'ASC').limit(limit);
     if (afterId !== null) query.andWhere('"row"."id" > :afterId', { afterId });
