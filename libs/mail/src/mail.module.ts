@@ -1,10 +1,11 @@
 import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnModuleInit, type Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobHandlerRegistry, type BackgroundJobs } from '@harmony/platform';
-import { MailMessages } from './domain/index.js';
-import { CountMail, ListMailMessages, MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, ResendMail, SendQueuedMail, ShowMailMessage } from './application/index.js';
+import { MailKinds, MailMessages } from './domain/index.js';
+import { CountMail, ListMailKinds, ListMailMessages, MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, ResendMail, SendQueuedMail, ShowMailMessage } from './application/index.js';
 import { MailMessagesController } from './adapters/http/mail-messages.controller.js';
 import { MailMessageSchema } from './adapters/persistence/mail-message.schema.js';
+import { TypeOrmMailKinds } from './adapters/persistence/typeorm-mail-kinds.js';
 import { TypeOrmMailMessages } from './adapters/persistence/typeorm-mail-messages.js';
 import { SmtpMailer } from './adapters/smtp/smtp-mailer.js';
 import { OutboxMailer } from './adapters/outbox/outbox-mailer.js';
@@ -73,12 +74,14 @@ export class MailModule {
         QueueMail,
         CountMail,
         ListMailMessages,
+        ListMailKinds,
         ShowMailMessage,
         ResendMail,
         SendQueuedMail,
         RequeueWaitingMail,
         MailJobHandlers,
         { provide: MailMessages, useClass: TypeOrmMailMessages },
+        { provide: MailKinds, useClass: TypeOrmMailKinds },
         // The SMTP pool is made at boot (and closed at shutdown): its URL was checked by mailConfig.
         { provide: Mailer, useFactory: () => mailerFor(config.transport) },
         ...(suppression ? [] : [{ provide: RecipientSuppression, useClass: InMemoryRecipientSuppression }]),

@@ -121,6 +121,11 @@ describe('The Email screen API (/api/admin/mail-messages)', () => {
     expect(answer.body).toEqual(expect.objectContaining({ code: 'invalid-request', errors: expect.arrayContaining([expect.objectContaining({ field })]) }));
   });
 
+  it('answers every kind sent, once each and sorted, for the Kind filter', async () => {
+    await sendAndSettle('e2e-screen-another-notice', { to: 'kim@example.org', subject: 'New message from Kim', kind: 'contact.owner-notice' });
+    expect((await owner.get('/api/admin/mail-messages/kinds').expect(200).expect('Cache-Control', /no-store/)).body).toEqual({ kinds: ['contact.owner-notice', 'workshop.confirmation'] });
+  });
+
   it('answers a bad id with a 400 problem', async () => {
     await owner.get('/api/admin/mail-messages/abc').expect(400).expect('Content-Type', /application\/problem\+json/);
     await owner.post('/api/admin/mail-messages/1.5/resend').send({}).expect(400);
@@ -128,6 +133,7 @@ describe('The Email screen API (/api/admin/mail-messages)', () => {
 
   it('closes every route to a request without the session (401), and resends nothing', async () => {
     await http().get('/api/admin/mail-messages').expect(401);
+    await http().get('/api/admin/mail-messages/kinds').expect(401);
     await http().get(`/api/admin/mail-messages/${failedId}`).expect(401);
     await http().post(`/api/admin/mail-messages/${sentId}/resend`).send({}).expect(401);
   });

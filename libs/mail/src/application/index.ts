@@ -8,7 +8,7 @@ export { listUnsubscribeHeaders } from './list-unsubscribe-headers.js';
 export { SendQueuedMail, TemporaryDeliveryFailure, type SendQueuedMailResult, type SendTry } from './send-queued-mail.js';
 export { RequeueWaitingMail } from './requeue-waiting-mail.js';
 export { SuppressReportedRecipients } from './suppress-reported-recipients.js';
-export { ListMailMessages, ShowMailMessage } from './list-mail-messages.js';
+export { ListMailKinds, ListMailMessages, ShowMailMessage } from './list-mail-messages.js';
 export { ResendMail } from './resend-mail.js';
 export {
   MailTemplates,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '@harmony/platform/domain';
-import { MailMessageNotFound, MailMessages, type MailMessage, type MailMessageFilter } from '../domain/index.js';
+import { MailKinds, MailMessageNotFound, MailMessages, type MailMessage, type MailMessageFilter } from '../domain/index.js';
 
 /** The owner's Email screen: every message the site sent or will send, newest first, filtered. */
 @Injectable()
@@ -21,5 +21,15 @@ export class ShowMailMessage {
     const message = await this.messages.findById(id);
     if (!message) throw new MailMessageNotFound(id);
     return message;
+  }
+}
+
+/** The Email screen's Kind filter: every kind the site has sent, so the owner can pick one not on the page read. */
+@Injectable()
+export class ListMailKinds {
+  constructor(private readonly kinds: MailKinds) {}
+
+  execute(): Promise<string[]> {
+    return this.kinds.all();
   }
 }

@@ -1060,6 +1060,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail-messages/kinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every kind of message the site has sent, each once, sorted: the Email screen's Kind filter */
+        get: operations["MailMessagesController_kinds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-messages/{id}": {
         parameters: {
             query?: never;
@@ -2788,6 +2805,17 @@ export interface components {
             page: number;
             /** @example 100 */
             pageSize: number;
+        };
+        MailKindsResponse: {
+            /**
+             * @description Each kind once, sorted; empty before the first message.
+             * @example [
+             *       "confirmation",
+             *       "sequence",
+             *       "workshop-confirmation"
+             *     ]
+             */
+            kinds: string[];
         };
         MailMessageDetailResponse: {
             /** @example 42 */
@@ -6190,6 +6218,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    MailMessagesController_kinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailKindsResponse"];
                 };
             };
             /** @description No owner's session (code not-signed-in). */

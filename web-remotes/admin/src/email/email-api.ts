@@ -33,6 +33,12 @@ export const emailAdminApi = api.injectEndpoints({
       transformResponse: ({ items, total }: MailMessagePage) => ({ items, total }),
       providesTags: ['MailMessage'],
     }),
+    /** Every kind the site has sent: the Kind filter's options. */
+    getMailKinds: build.query<string[], void>({
+      query: () => '/admin/mail-messages/kinds',
+      transformResponse: ({ kinds }: ApiSchemas['schemas']['MailKindsResponse']) => kinds,
+      providesTags: ['MailMessage'],
+    }),
     getMailMessage: build.query<MailMessageDetail, number>({
       query: (id) => `/admin/mail-messages/${id}`,
       providesTags: ['MailMessage'],
@@ -46,4 +52,4 @@ export const emailAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMailMessagesQuery, useGetMailMessageQuery, useResendMailMessageMutation } = emailAdminApi;
+export const { useGetMailKindsQuery, useGetMailMessagesQuery, useGetMailMessageQuery, useResendMailMessageMutation } = emailAdminApi;

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from '@harmony/mf-config/router';
 import { focusRing } from '@harmony/ui';
 import { DataTable, formatDayAndTime, Pagination, SearchBox, useListState, useStepBackFromEmptyPage, type DataColumn } from '../common/index.js';
-import { useGetMailMessagesQuery, type MailMessageItem, type MailStatus } from './email-api.js';
+import { useGetMailKindsQuery, useGetMailMessagesQuery, type MailMessageItem, type MailStatus } from './email-api.js';
 import { MailStatusCell, mailStatusLabels, ResendButton } from './mail-status.js';
 
 const statuses = Object.keys(mailStatusLabels) as MailStatus[];
@@ -91,11 +91,9 @@ export function EmailList() {
   const { status, kind, setFilter } = useFilters();
   const { data, error, isError, isLoading, isFetching, refetch } = useGetMailMessagesQuery({ offset, limit, q, status, kind });
   useStepBackFromEmptyPage(data?.items, offset, limit, setOffset);
-  // Kinds are the sending contexts' own words: the filter offers every one seen on the pages read so far.
-  const [seenKinds, setSeenKinds] = useState<readonly string[]>([]);
-  const pageKinds = useMemo(() => (data?.items ?? []).map((message) => message.kind), [data]);
-  const kinds = useMemo(() => [...new Set([...seenKinds, ...pageKinds, ...(kind ? [kind] : [])])].sort(), [seenKinds, pageKinds, kind]);
-  if (kinds.length !== seenKinds.length) setSeenKinds(kinds);
+  // Kinds are the sending contexts' own words: the filter offers every one sent (and one from a bookmarked address).
+  const { data: sentKinds } = useGetMailKindsQuery();
+  const kinds = useMemo(() => [...new Set([...(sentKinds ?? []), ...(kind ? [kind] : [])])].sort(), [sentKinds, kind]);
   const filtered = Boolean(q || status || kind);
 
   return (

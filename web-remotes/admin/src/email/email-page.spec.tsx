@@ -54,8 +54,15 @@ describe('the Email screen', () => {
 
   it('filters by status and kind and searches, in the address, asking the server for each', async () => {
     const user = userEvent.setup();
-    const { requests } = renderAdmin('/admin/email', { ...signedIn, 'GET /api/admin/mail-messages': page([item(3), failed]) });
+    const { requests } = renderAdmin('/admin/email', {
+      ...signedIn,
+      'GET /api/admin/mail-messages': page([item(3), failed]),
+      'GET /api/admin/mail-messages/kinds': jsonResponse({ kinds: ['contact.owner-notice', 'sequence', 'workshop.confirmation'] }),
+    });
     await rowsOf();
+    // Every kind the site has sent, not only those on the page read.
+    const kindFilter = screen.getByRole('combobox', { name: 'Kind' });
+    await waitFor(() => expect(within(kindFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All kinds', 'contact.owner-notice', 'sequence', 'workshop.confirmation']));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
     await waitFor(() => expect(currentPath()).toBe('/admin/email?status=failed'));

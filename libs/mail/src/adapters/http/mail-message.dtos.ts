@@ -89,3 +89,8 @@ export class MailMessagePageResponse {
     });
   }
 }
+
+export class MailKindsResponse {
+  @ApiProperty({ type: [String], example: ['confirmation', 'sequence', 'workshop-confirmation'], description: 'Each kind once, sorted; empty before the first message.' })
+  kinds!: string[];
+}

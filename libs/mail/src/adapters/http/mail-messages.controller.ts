@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly, ProblemDetailsResponse, WholeNumberParam } from '@harmony/platform';
-import { ListMailMessages, ResendMail, ShowMailMessage } from '../../application/index.js';
-import { MailMessageDetailResponse, MailMessageItemResponse, MailMessageListQuery, MailMessagePageResponse } from './mail-message.dtos.js';
+import { ListMailKinds, ListMailMessages, ResendMail, ShowMailMessage } from '../../application/index.js';
+import { MailKindsResponse, MailMessageDetailResponse, MailMessageItemResponse, MailMessageListQuery, MailMessagePageResponse } from './mail-message.dtos.js';
 
 const messageIdParam = ApiParam({ name: 'id', type: Number, example: 42, description: "The message's id, from the list." });
 const badId = ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'The id is not a whole number (code invalid-request).' });
@@ -19,6 +19,7 @@ export class MailMessagesController {
     private readonly list: ListMailMessages,
     private readonly show: ShowMailMessage,
     private readonly resendMail: ResendMail,
+    private readonly listKinds: ListMailKinds,
   ) {}
 
   @Get()
@@ -31,6 +32,15 @@ export class MailMessagesController {
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'status, kind, q, page or pageSize out of range (code invalid-request), one message per field in `errors`.' })
   async messages(@Query() query: MailMessageListQuery): Promise<MailMessagePageResponse> {
     return MailMessagePageResponse.from(await this.list.execute(MailMessageListQuery.filterOf(query), MailMessageListQuery.toRequest(query)));
+  }
+
+  // Before ':id', which would take "kinds" for an id.
+  @Get('kinds')
+  @OwnerOnly()
+  @ApiOperation({ summary: 'Every kind of message the site has sent, each once, sorted: the Email screen\'s Kind filter' })
+  @ApiOkResponse({ type: MailKindsResponse })
+  async kinds(): Promise<MailKindsResponse> {
+    return { kinds: await this.listKinds.execute() };
   }
 
   @Get(':id')
