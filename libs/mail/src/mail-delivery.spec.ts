@@ -7,8 +7,8 @@ import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions, JobQueue, jobQueueMigrations, QueueModule } from '@harmony/platform';
 import { primaryTestDatabaseKind, waitForJob, type TestDatabase } from '@harmony/platform/testing';
-import { draftMail, INTERRUPTED_ANSWER, MailMessages, type MailMessage } from './domain/index.js';
-import { QueueMail, RecipientSuppression, RequeueWaitingMail, ResendMail, SendQueuedMail, sendMailJob } from './application/index.js';
+import { draftBulkMail, draftMail, INTERRUPTED_ANSWER, MailMessages, type MailMessage } from './domain/index.js';
+import { LEFT_THE_LIST_ANSWER, QueueBulkMail, QueueMail, RecipientSuppression, RequeueWaitingMail, ResendMail, SendQueuedMail, sendMailBatchJob, sendMailJob } from './application/index.js';
 import { mailMigrations } from './adapters/persistence/migrations/index.js';
 import { MailModule } from './mail.module.js';
 import type { MailTransport } from './mail.config.js';
@@ -23,7 +23,7 @@ async function startMail(database: TestDatabase, transport: MailTransport): Prom
       module: class MailTestRoot {},
       imports: [
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(database.target, [...mailMigrations, ...jobQueueMigrations]), autoLoadEntities: true }),
-        QueueModule.forRoot({ config: { queue: { mode: 'in-process' } }, role: 'both', consumes: [sendMailJob.name] }),
+        QueueModule.forRoot({ config: { queue: { mode: 'in-process' } }, role: 'both', consumes: [sendMailJob.name, sendMailBatchJob.name] }),
         MailModule.forRoot({ transport, settings }),
       ],
     },
@@ -165,6 +165,123 @@ describe('Sending mail through the queue', () => {
 
     expect((await messages.findById(message.id))?.status).toBe('sent');
     expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe("Sending a broadcast's batches", () => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let app: INestApplicationContext;
+  let bulk: QueueBulkMail;
+  let messages: MailMessages;
+  let queue: JobQueue;
+  const placeholder = 'https://unsubscribe.invalid/standin';
+  const body = { html: `<p>News</p><a href="${placeholder}">Unsubscribe</a>`, text: `News\n\nUnsubscribe: ${placeholder}`, placeholder };
+  let run = 0;
+
+  beforeAll(async () => {
+    database = await primaryTestDatabaseKind().create();
+    sink = await SmtpSink.start();
+    app = await startMail(database, { mode: 'smtp', url: sink.url });
+    bulk = app.get(QueueBulkMail);
+    messages = app.get(MailMessages);
+    queue = app.get(JobQueue);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await sink?.stop();
+    await database?.dispose();
+  });
+
+  beforeEach(() => sink.received.splice(0));
+
+  /** A broadcast of its own to `count` addresses, its messages stored and their batch's job queued. */
+  async function broadcastTo(count: number) {
+    run += 1;
+    const bodyId = await bulk.storeBody(`broadcast:${run}:`, body);
+    const addresses = Array.from({ length: count }, (_, n) => `r${run}-${n}@example.com`);
+    const requests = addresses.map((to, n) => ({ idempotencyKey: `broadcast:${run}:${n}`, kind: 'newsletter.broadcast', to, subject: 'News', personal: `https://example.com/u?token=${n}` }));
+    return { bodyId, addresses, requests };
+  }
+  const statuses = async (keyPrefix: string) => (await messages.countByKeyPrefix(keyPrefix)).byStatus;
+  const receivedBy = () => sink.received.map((mail) => mail.envelope.to[0]!);
+
+  it('sends every message of a batch once, each with its own link written into the one stored body', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(23);
+    const { batch } = await bulk.execute(bodyId, requests);
+
+    const job = await waitForJob(queue, sendMailBatchJob.jobId!(batch!));
+
+    expect(job).toMatchObject({ state: 'completed', result: { sent: 23, notSent: 0, interrupted: 0 } });
+    expect(receivedBy().sort()).toEqual([...addresses].sort());
+    const seven = sink.received.find((mail) => mail.envelope.to[0] === addresses[7])!;
+    expect(seven.parsed.text).toContain('Unsubscribe: https://example.com/u?token=7');
+    expect(seven.parsed.html).toContain('href="https://example.com/u?token=7"');
+    expect(seven.parsed.html).not.toContain(placeholder);
+    expect(await statuses(`broadcast:${run}:`)).toMatchObject({ sent: 23, queued: 0, sending: 0 });
+  });
+
+  it('sends nobody twice when a run of the batch dies between the server’s acceptance and the record of it: its retry fails those as interrupted and sends the rest once', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(25);
+    // The first chunk goes out, then the write of its answers fails as if the process had died there: the job is retried.
+    const record = jest.spyOn(messages, 'recordOutcomes').mockRejectedValueOnce(new Error('The process died here'));
+    try {
+      const { batch } = await bulk.execute(bodyId, requests);
+      const job = await waitForJob(queue, sendMailBatchJob.jobId!(batch!));
+      expect(job).toMatchObject({ state: 'completed', result: { interrupted: 10, sent: 15 } });
+    } finally {
+      record.mockRestore();
+    }
+
+    const received = receivedBy();
+    expect(new Set(received).size).toBe(received.length);
+    expect([...received].sort()).toEqual([...addresses].sort());
+    expect(await statuses(`broadcast:${run}:`)).toMatchObject({ sent: 15, failed: 10, queued: 0, sending: 0 });
+    const interrupted = (await messages.page({ status: 'failed', search: `r${run}-` }, { offset: 0, limit: 50 })).items;
+    expect(interrupted.every((message) => message.lastSmtpAnswer === INTERRUPTED_ANSWER)).toBe(true);
+  });
+
+  it('sends nothing to an address that left the list after its message was queued, even when the owner resends it', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(4);
+    const suppression = app.get(RecipientSuppression) as InMemoryRecipientSuppression;
+    const { batch } = await bulk.execute(bodyId, requests);
+    await suppression.suppress({ address: addresses[2]!, reason: 'bounced', answer: '550 Gone meanwhile' });
+
+    const job = await waitForJob(queue, sendMailBatchJob.jobId!(batch!));
+
+    expect(job).toMatchObject({ state: 'completed', result: { sent: 3, notSent: 1 } });
+    expect(receivedBy().sort()).toEqual([addresses[0], addresses[1], addresses[3]].sort());
+    const [left] = (await messages.page({ search: addresses[2]! }, { offset: 0, limit: 5 })).items;
+    expect(left).toMatchObject({ status: 'failed', lastSmtpAnswer: LEFT_THE_LIST_ANSWER });
+    await app.get(ResendMail).execute(left!.id);
+    await waitForJob(queue, sendMailJob.jobId!({ messageId: left!.id, sendRound: 1 }));
+    expect(await messages.findById(left!.id)).toMatchObject({ status: 'failed', lastSmtpAnswer: LEFT_THE_LIST_ANSWER });
+    expect(sink.received).toHaveLength(3);
+  });
+
+  it('retries a message the server put off (421) by its own job, and delivers it once', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(3);
+    sink.refuseNext('RCPT TO', 421, 'Greylisted, try again later');
+
+    const { batch } = await bulk.execute(bodyId, requests);
+    expect(await waitForJob(queue, sendMailBatchJob.jobId!(batch!))).toMatchObject({ result: { sent: 2, notSent: 1 } });
+    for (let wait = 0; sink.received.length < 3 && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(receivedBy().sort()).toEqual([...addresses].sort());
+    const sent = (await messages.page({ search: `r${run}-` }, { offset: 0, limit: 5 })).items;
+    expect(sent.map((message) => [message.status, message.attempts]).sort()).toEqual([['sent', 1], ['sent', 1], ['sent', 2]]);
+  });
+
+  it('queues (as each start does) the job of a batch whose messages were stored but never handed to the queue', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(2);
+    const drafts = requests.map((request) => draftBulkMail(request, settings));
+    const { batch } = await messages.recordBulk(bodyId, drafts);
+
+    await app.get(RequeueWaitingMail).execute();
+    await waitForJob(queue, sendMailBatchJob.jobId!(batch!));
+
+    expect(receivedBy().sort()).toEqual([...addresses].sort());
   });
 });
 

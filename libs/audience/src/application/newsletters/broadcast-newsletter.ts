@@ -3,8 +3,12 @@ import { isDue, NewsletterIssues } from '../../domain/index.js';
 import { BroadcastMail, BroadcastRecipients } from './broadcast-ports.js';
 import { viewOf } from './newsletter-view.js';
 
-/** Recipients read and queued per round: one INSERT and one bulk enqueue each. Each message is its whole HTML and text (about 30 kB for a long newsletter), held about three times over while the batch is sent to the database: 250 keep that near 25 MB. */
-export const FAN_OUT_BATCH = 250;
+/**
+ * Recipients read and queued per round: one INSERT and one job that sends them (QueueBulkMail). A message
+ * row is a few hundred bytes (the body is stored once), so a round is cheap to hold; 500 make 200 rounds and
+ * 200 batch jobs for 100 000 subscribers, enough to keep every worker busy while few enough to queue fast.
+ */
+export const FAN_OUT_BATCH = 500;
 
 export interface FanOutResult {
   readonly newsletterId: number;
@@ -15,7 +19,7 @@ export interface FanOutResult {
 
 /**
  * The `newsletter.broadcast` job: pages through the active subscribers by id and queues one message each,
- * under `broadcast:{newsletter}:{subscriber}`. A run that stops (crash, deploy, Redis down) is retried and
+ * under `broadcast:{newsletter}:{subscriber}`, a page per batch job of the mail context. A run that stops (crash, deploy, Redis down) is retried and
  * resumes after the last page it recorded; a page queued again stores and sends nothing twice (the keys).
  * A scheduled newsletter's job starts the send when its time has come; one for an older schedule, or for a
  * newsletter deleted meanwhile, does nothing.
