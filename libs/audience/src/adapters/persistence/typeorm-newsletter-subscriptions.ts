@@ -83,9 +83,12 @@ export class TypeOrmNewsletterSubscriptions extends NewsletterSubscriptions {
   }
 
   async activeBatchAfter(afterId: number | null, limit: number): Promise<Pick<Subscriber, 'id' | 'email'>[]> {
-    const query = this.rows.createQueryBuilder('row').select(['row.id', 'row.email']).where(`"row"."status" = 'active'`).orderBy('row.id', 'ASC').limit(limit);
-    if (afterId !== null) query.andWhere('"row"."id" > :afterId', { afterId });
-    return (await query.getMany()).map(({ id, email }) => ({ id, email }));
+    // Plain rows, not entities: a broadcast's fan-out reads 100 000 of them, and hydrating each cost more than the query.
+    const rows: { id: number; email: string }[] = await this.rows.query(`SELECT "id", "email" FROM "newsletter_subscriptions" WHERE "status" = 'active' AND "id" > $1 ORDER BY "id" LIMIT $2`, [
+      afterId ?? 0,
+      limit,
+    ]);
+    return rows.map(({ id, email }) => ({ id: Number(id), email }));
   }
 
   async activeAmong(emails: readonly string[]): Promise<string[]> {

@@ -100,30 +100,22 @@ export class TypeOrmMailMessages extends MailMessages {
 
   async recordBulk(bodyId: number, drafts: readonly BulkMailDraft[]): Promise<{ batch: MailBatch | null; created: number }> {
     if (drafts.length === 0) return { batch: null, created: 0 };
-    const [{ batch }]: { batch: number }[] = await this.rows.query(`SELECT nextval('mail_send_batches')::int AS "batch"`);
-    // One statement for the batch: unnest turns the column arrays into rows, and a key stored before keeps its
+    // One statement for the batch: its number drawn once (a MATERIALIZED CTE: a subquery in the select list
+    // would be run for each row). A key stored before keeps its
     // row; only if never tried, it moves to this batch (the row lock orders this against a claim: either the
     // claim took it, or this batch's job will). xmax = 0 tells a row inserted from one updated.
-    const rows: { inserted: boolean }[] = await this.rows.query(
-      `INSERT INTO "mail_messages" ("idempotency_key", "kind", "to_address", "from_address", "subject", "headers", "message_id", "personal", "body_id", "send_batch")
-       SELECT *, $9::int, $10::int FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::text[], $8::text[])
+    // The drafts go as one JSON array (one stringify, parsed by the server) rather than a text array per column.
+    const rows: { batch: number; inserted: boolean }[] = await this.rows.query(
+      `WITH "drawn" AS MATERIALIZED (SELECT nextval('mail_send_batches')::int AS "batch")
+       INSERT INTO "mail_messages" ("idempotency_key", "kind", "to_address", "from_address", "subject", "headers", "message_id", "personal", "body_id", "send_batch")
+       SELECT d."idempotencyKey", d."kind", d."to", d."from", d."subject", d."headers", d."messageId", d."personal", $2::int, "drawn"."batch"
+       FROM jsonb_to_recordset($1::jsonb) AS d ("idempotencyKey" text, "kind" text, "to" text, "from" text, "subject" text, "headers" jsonb, "messageId" text, "personal" text), "drawn"
        ON CONFLICT ("idempotency_key") DO UPDATE SET "send_batch" = EXCLUDED."send_batch"
          WHERE "mail_messages"."body_id" = EXCLUDED."body_id" AND "mail_messages"."status" = 'queued' AND "mail_messages"."attempts" = 0 AND "mail_messages"."send_round" = 0
-       RETURNING (xmax = 0) AS "inserted"`,
-      [
-        drafts.map((draft) => draft.idempotencyKey),
-        drafts.map((draft) => draft.kind),
-        drafts.map((draft) => draft.to),
-        drafts.map((draft) => draft.from),
-        drafts.map((draft) => draft.subject),
-        drafts.map((draft) => JSON.stringify(draft.headers)),
-        drafts.map((draft) => draft.messageId),
-        drafts.map((draft) => draft.personal),
-        bodyId,
-        batch,
-      ],
+       RETURNING "send_batch" AS "batch", (xmax = 0) AS "inserted"`,
+      [JSON.stringify(drafts), bodyId],
     );
-    return { batch: rows.length > 0 ? { bodyId, batch: Number(batch) } : null, created: rows.filter((row) => row.inserted).length };
+    return { batch: rows.length > 0 ? { bodyId, batch: Number(rows[0]!.batch) } : null, created: rows.filter((row) => row.inserted).length };
   }
 
   async claimBatch({ bodyId, batch }: MailBatch, limit: number): Promise<BulkMailMessage[]> {
