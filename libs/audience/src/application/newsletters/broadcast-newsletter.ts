@@ -12,6 +12,13 @@ import { viewOf } from './newsletter-view.js';
  */
 export const FAN_OUT_BATCH = 2000;
 
+/**
+ * Pages being queued at once: the next page is read and queued while the database stores the one before,
+ * rather than each round trip waiting on the last (the fan-out shares its worker, and the machine, with the
+ * jobs that already send its first batches).
+ */
+export const FAN_OUT_IN_FLIGHT = 3;
+
 export interface FanOutResult {
   readonly newsletterId: number;
   /** Recipients handed to the mail context by this run (those queued by an earlier, interrupted run included again). */
@@ -48,14 +55,28 @@ export class BroadcastNewsletter {
     const since = new Date();
     let cursor = issue.fanOutCursor;
     let index = 0;
-    for (;;) {
-      const batch = await this.recipients.activeBatchAfter(cursor, FAN_OUT_BATCH);
-      if (batch.length === 0) break;
-      await sender.queue(batch, { since, index });
-      index += batch.length;
-      cursor = batch[batch.length - 1]!.id;
-      await this.issues.recordFanOutProgress(newsletterId, cursor);
-      if (batch.length < FAN_OUT_BATCH) break;
+    // Pages queued and not yet recorded, oldest first: the progress moves past a page only once it and every
+    // page before it are queued, so a run that stops resumes after the last page wholly queued.
+    const inFlight: Promise<number>[] = [];
+    const recordOldest = async () => this.issues.recordFanOutProgress(newsletterId, await inFlight.shift()!);
+    try {
+      for (;;) {
+        const batch = await this.recipients.activeBatchAfter(cursor, FAN_OUT_BATCH);
+        if (batch.length === 0) break;
+        const last = batch[batch.length - 1]!.id;
+        const queued = sender.queue(batch, { since, index }).then(() => last);
+        // Awaited in turn below; a failure meanwhile must not go unhandled.
+        queued.catch(() => undefined);
+        inFlight.push(queued);
+        index += batch.length;
+        cursor = last;
+        if (inFlight.length >= FAN_OUT_IN_FLIGHT) await recordOldest();
+        if (batch.length < FAN_OUT_BATCH) break;
+      }
+      while (inFlight.length > 0) await recordOldest();
+    } finally {
+      // A page that failed fails the run (retried from the progress recorded); let the others settle first.
+      await Promise.allSettled(inFlight);
     }
     await this.issues.markFannedOut(newsletterId);
     this.logger.log(`Newsletter ${newsletterId}: ${index} message(s) queued`);

@@ -270,7 +270,7 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
     try {
       await session.query('SET enable_seqscan = off');
       const plan = async (sql: string) => ((await session.query(`EXPLAIN ${sql}`)) as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
-      expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "status" = 'queued' ORDER BY "id"`)).toContain('mail_messages_waiting_idx');
+      expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "status" = 'queued' AND ("body_id" IS NULL OR "attempts" > 0 OR "send_round" > 0) ORDER BY "id"`)).toContain('mail_messages_waiting_idx');
       expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "message_id" = '<x@y>'`)).toContain('mail_messages_message_id_key');
       // Either key index serves an equality (the prefix one, text_pattern_ops, compares bytes: equality is the same).
       expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "idempotency_key" = 'x'`)).toMatch(/mail_messages_(idempotency_key_key|key_prefix_idx)/);

@@ -196,9 +196,10 @@ export class TypeOrmMailMessages extends MailMessages {
   }
 
   async waiting(): Promise<WaitingMail[]> {
-    // A batch's never-tried messages are its job's (waitingBatches), not one job each.
+    // A batch's never-tried messages are its job's (waitingBatches), not one job each; the condition is the
+    // partial index's (mail_messages_waiting_idx), word for word, so the index serves it.
     const rows: { id: number; send_round: number }[] = await this.rows.query(
-      `SELECT "id", "send_round" FROM "mail_messages" WHERE "status" = 'queued' AND NOT ("body_id" IS NOT NULL AND "attempts" = 0 AND "send_round" = 0) ORDER BY "id"`,
+      `SELECT "id", "send_round" FROM "mail_messages" WHERE "status" = 'queued' AND ("body_id" IS NULL OR "attempts" > 0 OR "send_round" > 0) ORDER BY "id"`,
     );
     return rows.map((row) => ({ id: Number(row.id), sendRound: row.send_round }));
   }
