@@ -176,7 +176,7 @@ describe("Sending a broadcast's batches", () => {
   let messages: MailMessages;
   let queue: JobQueue;
   const placeholder = 'https://unsubscribe.invalid/standin';
-  const body = { html: `<p>News</p><a href="${placeholder}">Unsubscribe</a>`, text: `News\n\nUnsubscribe: ${placeholder}`, placeholder };
+  const body = { html: `<p>News</p><a href="${placeholder}">Unsubscribe</a>`, text: `News\n\nUnsubscribe: ${placeholder}`, headers: { 'List-Unsubscribe': `<${placeholder}>` }, placeholder };
   let run = 0;
 
   beforeAll(async () => {
@@ -219,6 +219,7 @@ describe("Sending a broadcast's batches", () => {
     expect(seven.parsed.text).toContain('Unsubscribe: https://example.com/u?token=7');
     expect(seven.parsed.html).toContain('href="https://example.com/u?token=7"');
     expect(seven.parsed.html).not.toContain(placeholder);
+    expect(seven.raw).toMatch(/^List-Unsubscribe: <https:\/\/example\.com\/u\?token=7>\r?$/m);
     expect(await statuses(`broadcast:${run}:`)).toMatchObject({ sent: 23, queued: 0, sending: 0 });
   });
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JobQueue } from '@harmony/platform';
-import { draftBulkMail, MailMessages, type BulkMailRequest, type MailBatch, type SharedBody } from '../domain/index.js';
+import { checkSharedBody, draftBulkMail, MailMessages, type BulkMailRequest, type MailBatch, type SharedBody } from '../domain/index.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail-settings.js';
 import { queueBatchSending } from './mail-jobs.js';
 
@@ -40,9 +40,13 @@ export class QueueBulkMail {
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
   ) {}
 
-  /** Stores the body under `key` (once: the same key again answers the body stored first); its id. */
-  storeBody(key: string, body: SharedBody): Promise<number> {
-    if (body.placeholder.trim() === '' || (body.html.trim() === '' && body.text.trim() === '')) throw new Error(`The shared body ${key} needs a placeholder and a body`);
+  /**
+   * Stores the body under `key` (once: the same key again answers the body stored first); its id. Its headers
+   * (List-Unsubscribe) are every copy's, the placeholder in them written over as in the body. Throws
+   * InvalidInput (`invalid-mail`) for a body that cannot be sent.
+   */
+  async storeBody(key: string, body: SharedBody): Promise<number> {
+    checkSharedBody(body);
     return this.messages.storeBody(key, body);
   }
 

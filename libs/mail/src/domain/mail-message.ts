@@ -1,4 +1,5 @@
 import { FieldChecks } from '@harmony/platform/domain';
+import type { SharedBody } from './shared-body.js';
 
 /**
  * Where a message stands. `sending` is held only while a try talks to the mail server: a try that finds it
@@ -100,9 +101,17 @@ export function messageIdFor(idempotencyKey: string, senderDomain: string): stri
   return `<mail.${Buffer.from(idempotencyKey, 'utf8').toString('base64url')}@${senderDomain}>`;
 }
 
+/** Extra headers a message may carry: none that its own fields set, each on one line. */
+export function checkHeaders(checks: FieldChecks, headers: Readonly<Record<string, string>>): FieldChecks {
+  for (const [name, value] of Object.entries(headers)) {
+    checks.require(/^[\x21-\x39\x3b-\x7e]+$/.test(name) && !reservedHeaders.has(name.toLowerCase()), `headers.${name}`, `${name} cannot be set as an extra header`);
+    checks.require(!lineBreak.test(value), `headers.${name}`, `The ${name} header must be one line`);
+  }
+  return checks;
+}
+
 /** The checks every message's own fields pass (all but its body), each bad field named. */
 function messageChecks(request: Omit<MailRequest, 'html' | 'text'>): FieldChecks {
-  const headers = request.headers ?? {};
   const checks = new FieldChecks(INVALID_MAIL)
     .require(request.idempotencyKey.trim() !== '', 'idempotencyKey', 'An idempotency key is required')
     .require(request.idempotencyKey.length <= MAX_IDEMPOTENCY_KEY_LENGTH, 'idempotencyKey', `An idempotency key has at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`)
@@ -110,11 +119,7 @@ function messageChecks(request: Omit<MailRequest, 'html' | 'text'>): FieldChecks
     .require(plainAddress.test(request.to), 'to', 'The recipient must be one email address')
     .require(request.from === undefined || (request.from.trim() !== '' && !lineBreak.test(request.from)), 'from', 'The sender must be one line')
     .require(request.subject.trim() !== '' && !lineBreak.test(request.subject), 'subject', 'A subject is required, on one line');
-  for (const [name, value] of Object.entries(headers)) {
-    checks.require(/^[\x21-\x39\x3b-\x7e]+$/.test(name) && !reservedHeaders.has(name.toLowerCase()), `headers.${name}`, `${name} cannot be set as an extra header`);
-    checks.require(!lineBreak.test(value), `headers.${name}`, `The ${name} header must be one line`);
-  }
-  return checks;
+  return checkHeaders(checks, request.headers ?? {});
 }
 
 /** The stored fields every message has, its Message-ID made from its key. */
@@ -136,6 +141,14 @@ export function draftMail(request: MailRequest, defaults: { readonly from: strin
     .require(request.html.trim() !== '' || request.text.trim() !== '', 'text', 'A message needs a body')
     .throwIfAny();
   return { ...storedFields(request, defaults), html: request.html, text: request.text };
+}
+
+/** A shared body as it may be stored: with a placeholder, a body, and headers `draftMail` would take; else InvalidInput. */
+export function checkSharedBody(body: SharedBody): void {
+  const checks = new FieldChecks(INVALID_MAIL)
+    .require(body.placeholder.trim() !== '', 'placeholder', 'A shared body needs a placeholder')
+    .require(body.html.trim() !== '' || body.text.trim() !== '', 'text', 'A message needs a body');
+  checkHeaders(checks, body.headers).throwIfAny();
 }
 
 /** A message of a shared body, as `draftMail` checks and makes one; the body is checked once, when stored. */

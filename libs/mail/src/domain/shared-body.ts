@@ -6,6 +6,8 @@
 export interface SharedBody {
   readonly html: string;
   readonly text: string;
+  /** Extra headers every copy carries (List-Unsubscribe), the placeholder in them written over too. */
+  readonly headers: Readonly<Record<string, string>>;
   /** A string no owner's text can hold by chance (a fresh UUID on `.invalid`), needing no escaping in HTML. */
   readonly placeholder: string;
 }
@@ -13,9 +15,14 @@ export interface SharedBody {
 /** A recipient's value (an address) as it goes into an HTML attribute. */
 export const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The body one recipient is sent: `value` in the placeholder's place, escaped in the HTML, as it is in the text. */
-export function personalBody(body: SharedBody, value: string): { readonly html: string; readonly text: string } {
+/** The body one recipient is sent: `value` in the placeholder's place, escaped in the HTML, as it is in the text and headers. */
+export function personalBody(body: SharedBody, value: string): { readonly html: string; readonly text: string; readonly headers: Record<string, string> } {
   const inHtml = escapeAttribute(value);
   // Replaced by a function: a replacement string would read "$&" or "$1" in the value as patterns.
-  return { html: body.html.replaceAll(body.placeholder, () => inHtml), text: body.text.replaceAll(body.placeholder, () => value) };
+  const written = (text: string) => text.replaceAll(body.placeholder, () => value);
+  return {
+    html: body.html.replaceAll(body.placeholder, () => inHtml),
+    text: written(body.text),
+    headers: Object.fromEntries(Object.entries(body.headers).map(([name, text]) => [name, written(text)])),
+  };
 }

@@ -35,7 +35,9 @@ export class MailContextBroadcastMail extends BroadcastMail {
 
   async prepare(issue: NewsletterIssue): Promise<BroadcastSender> {
     const mail = await this.render(issue);
-    const bodyId = await this.queueBulkMail.storeBody(broadcastKeyPrefix(issue.id), mail.body);
+    // Every copy's List-Unsubscribe is the body's, with the recipient's link written over the placeholder.
+    const headers = listUnsubscribeHeaders(mail.body.placeholder, this.options.unsubscribeMailto);
+    const bodyId = await this.queueBulkMail.storeBody(broadcastKeyPrefix(issue.id), { ...mail.body, headers });
     return {
       queue: async (recipients: readonly BroadcastRecipient[], position: FanOutPosition) => {
         const requests = recipients.map((recipient) => ({
@@ -44,7 +46,6 @@ export class MailContextBroadcastMail extends BroadcastMail {
           to: recipient.email,
           subject: mail.subject,
           personal: mail.personalValue(recipient),
-          headers: listUnsubscribeHeaders(recipient.unsubscribeUrl, this.options.unsubscribeMailto),
         }));
         await this.queueBulkMail.execute(bodyId, requests, position);
       },

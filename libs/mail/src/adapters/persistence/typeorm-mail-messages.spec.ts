@@ -57,14 +57,16 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
     expect((await messages.findById(first.message.id))?.subject).toBe(first.created ? 'Hello' : 'Another');
   });
 
-  const body = { html: '<a href="https://unsubscribe.invalid/x">Leave</a>', text: 'Leave: https://unsubscribe.invalid/x', placeholder: 'https://unsubscribe.invalid/x' };
-  const bulk = (key: string, to = 'listener@example.com') => ({
-    ...draft(key),
-    to,
-    html: undefined,
-    text: undefined,
-    personal: `https://example.com/u?token=${key}&x=1`,
-  });
+  const body = {
+    html: '<a href="https://unsubscribe.invalid/x">Leave</a>',
+    text: 'Leave: https://unsubscribe.invalid/x',
+    headers: { 'List-Unsubscribe': '<https://unsubscribe.invalid/x>' },
+    placeholder: 'https://unsubscribe.invalid/x',
+  };
+  const bulk = (key: string) => {
+    const { html: _html, text: _text, ...fields } = draft(key);
+    return { ...fields, headers: { 'X-Campaign': 'news' }, personal: `https://example.com/u?token=${key}&x=1` };
+  };
 
   it('stores a shared body once per key, and a batch of its messages in one statement, each read back as its own copy', async () => {
     const bodyId = await messages.storeBody('broadcast:1:', body);
@@ -80,7 +82,7 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
       bodyId,
       html: '<a href="https://example.com/u?token=broadcast:1:1&amp;x=1">Leave</a>',
       text: 'Leave: https://example.com/u?token=broadcast:1:1&x=1',
-      headers: { 'List-Unsubscribe': '<https://example.com/u>' },
+      headers: { 'List-Unsubscribe': '<https://example.com/u?token=broadcast:1:1&x=1>', 'X-Campaign': 'news' },
       status: 'sending',
       attempts: 1,
     });

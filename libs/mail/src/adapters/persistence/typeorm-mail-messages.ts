@@ -86,15 +86,21 @@ export class TypeOrmMailMessages extends MailMessages {
     return { message: (await this.resolve([row]))[0]!, created };
   }
 
-  async storeBody(key: string, { html, text, placeholder }: SharedBody): Promise<number> {
+  async storeBody(key: string, { html, text, headers, placeholder }: SharedBody): Promise<number> {
     // ON CONFLICT DO NOTHING, then read: a fan-out run again (or two at once) shares the body stored first.
-    await this.rows.query(`INSERT INTO "mail_bodies" ("key", "html", "text", "placeholder") VALUES ($1, $2, $3, $4) ON CONFLICT ("key") DO NOTHING`, [key, html, text, placeholder]);
+    await this.rows.query(`INSERT INTO "mail_bodies" ("key", "html", "text", "headers", "placeholder") VALUES ($1, $2, $3, $4, $5) ON CONFLICT ("key") DO NOTHING`, [
+      key,
+      html,
+      text,
+      JSON.stringify(headers),
+      placeholder,
+    ]);
     const [row]: { id: number }[] = await this.rows.query(`SELECT "id" FROM "mail_bodies" WHERE "key" = $1`, [key]);
     return Number(row!.id);
   }
 
   async findBody(id: number): Promise<SharedBody | null> {
-    const [row]: SharedBody[] = await this.rows.query(`SELECT "html", "text", "placeholder" FROM "mail_bodies" WHERE "id" = $1`, [id]);
+    const [row]: SharedBody[] = await this.rows.query(`SELECT "html", "text", "headers", "placeholder" FROM "mail_bodies" WHERE "id" = $1`, [id]);
     return row ?? null;
   }
 
@@ -169,8 +175,10 @@ export class TypeOrmMailMessages extends MailMessages {
     for (const { bodyId } of rows) if (bodyId !== null && !bodies.has(bodyId)) bodies.set(bodyId, await this.findBody(bodyId));
     return rows.map(({ personal, sendBatch: _batch, ...row }) => {
       const body = row.bodyId === null ? null : bodies.get(row.bodyId);
-      const copy = body && personal !== null ? personalBody(body, personal) : { html: row.html ?? '', text: row.text ?? '' };
-      return { ...row, ...copy, headers: row.headers ?? {} };
+      const own = row.headers ?? {};
+      if (!body || personal === null) return { ...row, html: row.html ?? '', text: row.text ?? '', headers: own };
+      const copy = personalBody(body, personal);
+      return { ...row, ...copy, headers: { ...copy.headers, ...own } };
     });
   }
 

@@ -38,14 +38,15 @@ export async function renderForEveryRecipient(
 ): Promise<MailForEveryRecipient> {
   const standIn = `https://unsubscribe.invalid/${randomUUID()}`;
   const rendered = await renderMail(subject, email(standIn));
-  const body = { html: rendered.html, text: rendered.text, placeholder: standIn };
+  const body = { html: rendered.html, text: rendered.text, headers: {}, placeholder: standIn };
   const personalValue = ({ unsubscribeUrl }: UnsubscribableMail): string => brand.assertOnSite(unsubscribeUrl, 'The unsubscribe link');
   return {
     subject: rendered.subject,
     body,
     personalValue,
     forRecipient(recipient: UnsubscribableMail): RenderedMail {
-      return { subject: rendered.subject, ...personalBody(body, personalValue(recipient)) };
+      const { html, text } = personalBody(body, personalValue(recipient));
+      return { subject: rendered.subject, html, text };
     },
   };
 }

@@ -2,8 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Broadcasts at 100 000 recipients (issue 25's budgets, bench/mail.mjs): the body is stored once in
- * `mail_bodies`, and each message of it keeps only the value its copy writes in the body's placeholder
- * (`personal`: the recipient's unsubscribe address), so a message row is a few hundred bytes, not 30 kB.
+ * `mail_bodies` (with the headers every copy carries, List-Unsubscribe), and each message of it keeps only the
+ * value its copy writes in the body's placeholder (`personal`: the recipient's unsubscribe address), so a
+ * message row is a few hundred bytes, not 30 kB.
  * Such a row has no HTML or text of its own: the CHECK says a row has either its own or a body. `send_batch`
  * groups a body's messages for the job that sends them together; the partial index finds a batch's messages
  * while it is being sent (never-tried rows and interrupted ones), and stays small once they are settled.
@@ -18,6 +19,7 @@ export class MailSharedBodies1797200000000 implements MigrationInterface {
         "key" text NOT NULL,
         "html" text NOT NULL,
         "text" text NOT NULL,
+        "headers" jsonb NOT NULL DEFAULT '{}'::jsonb,
         "placeholder" text NOT NULL,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "mail_bodies_key_key" UNIQUE ("key")
@@ -51,7 +53,8 @@ export class MailSharedBodies1797200000000 implements MigrationInterface {
     await runner.query(`
       UPDATE "mail_messages" AS m SET
         "html" = replace(b."html", b."placeholder", replace(replace(replace(replace(m."personal", '&', '&amp;'), '"', '&quot;'), '<', '&lt;'), '>', '&gt;')),
-        "text" = replace(b."text", b."placeholder", m."personal")
+        "text" = replace(b."text", b."placeholder", m."personal"),
+        "headers" = replace(b."headers"::text, b."placeholder", trim(BOTH '"' FROM to_jsonb(m."personal")::text))::jsonb || m."headers"
       FROM "mail_bodies" AS b WHERE m."body_id" = b."id"`);
     await runner.query(`ALTER TABLE "mail_messages" DROP COLUMN "send_batch", DROP COLUMN "personal", DROP COLUMN "body_id"`);
     await runner.query(`ALTER TABLE "mail_messages" ALTER COLUMN "html" SET NOT NULL, ALTER COLUMN "text" SET NOT NULL`);
