@@ -17,14 +17,14 @@ import { aMailRequest, InMemoryRecipientSuppression, SmtpSink } from './testing/
 const settings = { from: '"Money Together" <hello@moneytogether.example>', senderDomain: 'moneytogether.example', retry: { attempts: 3, backoffDelayMs: 20 } };
 
 /** The mail context as a consuming process runs it: its module, the in-process queue kept in the database, a real SMTP server. */
-async function startMail(database: TestDatabase, transport: MailTransport): Promise<INestApplicationContext> {
+async function startMail(database: TestDatabase, transport: MailTransport, ratePerSecond = 0): Promise<INestApplicationContext> {
   return NestFactory.createApplicationContext(
     {
       module: class MailTestRoot {},
       imports: [
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(database.target, [...mailMigrations, ...jobQueueMigrations]), autoLoadEntities: true }),
         QueueModule.forRoot({ config: { queue: { mode: 'in-process' } }, role: 'both', consumes: [sendMailJob.name, sendMailBatchJob.name] }),
-        MailModule.forRoot({ transport, settings }),
+        MailModule.forRoot({ transport, settings: { ...settings, ratePerSecond } }),
       ],
     },
     { logger: false },
@@ -283,6 +283,44 @@ describe("Sending a broadcast's batches", () => {
     await waitForJob(queue, sendMailBatchJob.jobId!(batch!));
 
     expect(receivedBy().sort()).toEqual([...addresses].sort());
+  });
+});
+
+describe('Sending a broadcast at MAIL_RATE_PER_SECOND', () => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let app: INestApplicationContext;
+
+  beforeAll(async () => {
+    database = await primaryTestDatabaseKind().create();
+    sink = await SmtpSink.start();
+    app = await startMail(database, { mode: 'smtp', url: sink.url }, 20);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await sink?.stop();
+    await database?.dispose();
+  });
+
+  it('hands a batch’s messages to the server at the rate, not all at once', async () => {
+    const bulk = app.get(QueueBulkMail);
+    const placeholder = 'https://unsubscribe.invalid/paced';
+    const bodyId = await bulk.storeBody('broadcast:paced:', { html: `<a href="${placeholder}">Leave</a>`, text: placeholder, headers: {}, placeholder });
+    const requests = Array.from({ length: 12 }, (_, n) => ({ idempotencyKey: `broadcast:paced:${n}`, kind: 'newsletter.broadcast', to: `p${n}@example.com`, subject: 'Paced', personal: `https://example.com/u/${n}` }));
+
+    await bulk.execute(bodyId, requests, { since: new Date(), index: 0 });
+    // When the first and the last arrive at the sink.
+    let first = 0;
+    for (const deadline = Date.now() + 10_000; sink.received.length < 12 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 5))) {
+      if (sink.received.length > 0) first ||= Date.now();
+    }
+    const last = Date.now();
+
+    // Twelve messages 50 ms apart from the job's start: the last 550 ms after it, the first as soon as the SMTP
+    // connection is up (a fraction of that); unpaced, they all arrive within a few milliseconds of each other.
+    expect(sink.received).toHaveLength(12);
+    expect(last - first).toBeGreaterThanOrEqual(300);
   });
 });
 

@@ -55,7 +55,8 @@ export class SendMailBatch {
     if (!body) throw new UnrecoverableJobError(`The shared body ${batch.bodyId} does not exist`);
 
     const rate = this.settings.ratePerSecond ?? 0;
-    const started = Date.now();
+    // The slots count from the first send (not the job's start): the claim's wait is no reason for a burst.
+    let started = 0;
     let sent = 0;
     let notSent = 0;
     for (;;) {
@@ -66,6 +67,7 @@ export class SendMailBatch {
       const reachable = await this.suppression.reachable(claimed.map((message) => message.to));
       const left = claimed.filter((message) => !reachable.has(message.to));
       const going = claimed.filter((message) => reachable.has(message.to));
+      started ||= Date.now();
       const outcomes = await Promise.all(
         going.map(async (message, index): Promise<BatchOutcome> => {
           if (rate > 0) await sleep(started + ((sent + notSent + index) * 1000) / rate - Date.now());
