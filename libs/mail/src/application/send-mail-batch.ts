@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobQueue, UnrecoverableJobError, type JobContext } from '@harmony/platform';
-import { INTERRUPTED_ANSWER, MailMessages, personalBody, statusAfter, type BatchOutcome, type BulkMailMessage, type MailBatch, type SharedBody } from '../domain/index.js';
+import { INTERRUPTED_ANSWER, MailMessages, personalCopy, statusAfter, type BatchOutcome, type BulkMailMessage, type MailBatch, type SharedBody } from '../domain/index.js';
 import { Mailer } from './mailer.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail-settings.js';
 import { RecipientSuppression } from './recipient-suppression.js';
@@ -33,7 +33,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - an address that left the list since it was queued (RecipientSuppression.reachable) is sent nothing;
  * - a temporary failure goes back to `queued` for the message's own `mail.send` job, after the backoff,
  *   with the tries it has left; a permanent one settles it (`bounced` suppresses the address).
- * With MAIL_RATE_PER_SECOND, its messages go at that rate from the job's start (QueueBulkMail delays each
+ * With MAIL_RATE_PER_SECOND, its messages go at that rate from its first send (QueueBulkMail delays each
  * batch's job to its slot in the run).
  */
 @Injectable()
@@ -86,7 +86,7 @@ export class SendMailBatch {
   }
 
   private async send(message: BulkMailMessage, body: SharedBody): Promise<BatchOutcome> {
-    const answer = await this.mailer.send({ ...message, ...personalBody(body, message.personal) });
+    const answer = await this.mailer.send({ ...message, ...personalCopy(body, message) });
     // The batch's try is the message's first: with one try in all, a temporary failure is final.
     return { id: message.id, status: statusAfter(answer, this.settings.retry.attempts <= 1), answer: answer.answer };
   }

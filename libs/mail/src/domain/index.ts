@@ -2,4 +2,4 @@ export { checkHeaders, checkSharedBody, draftBulkMail, draftMail, INVALID_MAIL, 
 export { INTERRUPTED_ANSWER, statusAfter, type DeliveryAnswer, type StatusAfterTry } from './delivery.js';
 export { MailMessages, type BatchOutcome, type MailBatch, type MailCounts, type MailMessageFilter, type WaitingMail } from './mail-messages.js';
 export { MAX_MAIL_SEARCH_LENGTH, MailMessageNotFound, OnlyFailedMailResends } from './mail-resend.js';
-export { escapeAttribute, personalBody, type SharedBody } from './shared-body.js';
+export { escapeAttribute, personalBody, personalCopy, type SharedBody } from './shared-body.js';

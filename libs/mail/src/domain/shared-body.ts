@@ -26,3 +26,12 @@ export function personalBody(body: SharedBody, value: string): { readonly html: 
     headers: Object.fromEntries(Object.entries(body.headers).map(([name, text]) => [name, written(text)])),
   };
 }
+
+/**
+ * The copy one message of a shared body is sent as: the body with the message's value written in, and the
+ * body's headers under the message's own (a message's own header wins).
+ */
+export function personalCopy(body: SharedBody, message: { readonly personal: string; readonly headers: Readonly<Record<string, string>> }): { readonly html: string; readonly text: string; readonly headers: Record<string, string> } {
+  const copy = personalBody(body, message.personal);
+  return { ...copy, headers: { ...copy.headers, ...message.headers } };
+}

@@ -6,7 +6,7 @@ import { pageOf, type Page, type PageRequest } from '@harmony/platform/domain';
 import {
   MAIL_STATUSES,
   MailMessages,
-  personalBody,
+  personalCopy,
   type BatchOutcome,
   type BulkMailDraft,
   type BulkMailMessage,
@@ -175,10 +175,9 @@ export class TypeOrmMailMessages extends MailMessages {
     for (const { bodyId } of rows) if (bodyId !== null && !bodies.has(bodyId)) bodies.set(bodyId, await this.findBody(bodyId));
     return rows.map(({ personal, sendBatch: _batch, ...row }) => {
       const body = row.bodyId === null ? null : bodies.get(row.bodyId);
-      const own = row.headers ?? {};
-      if (!body || personal === null) return { ...row, html: row.html ?? '', text: row.text ?? '', headers: own };
-      const copy = personalBody(body, personal);
-      return { ...row, ...copy, headers: { ...copy.headers, ...own } };
+      const headers = row.headers ?? {};
+      if (!body || personal === null) return { ...row, html: row.html ?? '', text: row.text ?? '', headers };
+      return { ...row, ...personalCopy(body, { personal, headers }) };
     });
   }
 
