@@ -142,6 +142,20 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
     expect(await messages.waitingBatches()).toEqual([]);
   });
 
+  it('undone, its migration gives each message of a shared body its own copy back, as it was sent', async () => {
+    const bodyId = await messages.storeBody('broadcast:5:', body);
+    await messages.recordBulk(bodyId, [bulk('broadcast:5:1')]);
+    const sent = await rows.findOneByOrFail({ idempotencyKey: 'broadcast:5:1' });
+    const asSent = await messages.findById(sent.id);
+    await database.dataSource.undoLastMigration();
+    try {
+      const [row] = await rows.query(`SELECT "html", "text", "headers" FROM "mail_messages" WHERE "id" = $1`, [sent.id]);
+      expect(row).toEqual({ html: asSent!.html, text: asSent!.text, headers: asSent!.headers });
+    } finally {
+      await database.dataSource.runMigrations();
+    }
+  });
+
   it('counts the messages under a key prefix by status, and only those (the prefix’s LIKE wildcards are plain characters)', async () => {
     const recorded = [];
     for (const key of ['broadcast:7:1', 'broadcast:7:2', 'broadcast:7:3', 'broadcast:70:1', 'broadcast:7_x']) recorded.push((await messages.record(draft(key))).message);
