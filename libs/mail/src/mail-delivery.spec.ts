@@ -322,6 +322,23 @@ describe('Sending a broadcast at MAIL_RATE_PER_SECOND', () => {
     expect(sink.received).toHaveLength(12);
     expect(last - first).toBeGreaterThanOrEqual(300);
   });
+
+  it('checks each paced message at its turn: an address that leaves while the batch is being sent gets nothing', async () => {
+    const bulk = app.get(QueueBulkMail);
+    const placeholder = 'https://unsubscribe.invalid/paced-left';
+    const bodyId = await bulk.storeBody('broadcast:paced-left:', { html: `<a href="${placeholder}">Leave</a>`, text: placeholder, headers: {}, placeholder });
+    const requests = Array.from({ length: 8 }, (_, n) => ({ idempotencyKey: `broadcast:paced-left:${n}`, kind: 'newsletter.broadcast', to: `l${n}@example.com`, subject: 'Paced', personal: `https://example.com/u/${n}` }));
+    sink.received.splice(0);
+
+    const { batch } = await bulk.execute(bodyId, requests, { since: new Date(), index: 0 });
+    // Once the first has arrived, the last (350 ms later at 20/s) leaves the list.
+    for (const deadline = Date.now() + 10_000; sink.received.length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
+    await (app.get(RecipientSuppression) as InMemoryRecipientSuppression).suppress({ address: 'l7@example.com', reason: 'bounced', answer: '550 Gone meanwhile' });
+    const job = await waitForJob(app.get(JobQueue), sendMailBatchJob.jobId!(batch!));
+
+    expect(job).toMatchObject({ state: 'completed', result: { sent: 7, notSent: 1 } });
+    expect(sink.received.map((mail) => mail.envelope.to[0])).not.toContain('l7@example.com');
+  });
 });
 
 describe('Sending mail without a mail server (the outbox)', () => {

@@ -8,7 +8,7 @@ import { queueSending } from './mail-jobs.js';
 import { LEFT_THE_LIST_ANSWER, reportRefusal } from './send-queued-mail.js';
 
 /**
- * Messages claimed at once, and so in flight at once per job: the sends share the process's SMTP pool.
+ * Messages claimed at once (unpaced), and so in flight at once per job: the sends share the process's SMTP pool.
  * Small on purpose: a process that dies mid-send leaves at most these few `sending`, each then failed
  * as interrupted rather than risk a second copy (and the owner may resend them).
  */
@@ -33,8 +33,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - an address that left the list since it was queued (RecipientSuppression.reachable) is sent nothing;
  * - a temporary failure goes back to `queued` for the message's own `mail.send` job, after the backoff,
  *   with the tries it has left; a permanent one settles it (`bounced` suppresses the address).
- * With MAIL_RATE_PER_SECOND, its messages go at that rate from its first send (QueueBulkMail delays each
- * batch's job to its slot in the run).
+ * With MAIL_RATE_PER_SECOND, its messages go one at a time at that rate from its first send (QueueBulkMail
+ * delays each batch's job to its slot in the run), each claimed and checked at its turn.
  */
 @Injectable()
 export class SendMailBatch {
@@ -55,25 +55,26 @@ export class SendMailBatch {
     if (!body) throw new UnrecoverableJobError(`The shared body ${batch.bodyId} does not exist`);
 
     const rate = this.settings.ratePerSecond ?? 0;
+    // Paced, one message at a time, claimed and checked at its slot: one that waited for its turn `sending`
+    // would be lost to a crash, and would miss an unsubscribe made while it waited.
+    const claimSize = rate > 0 ? 1 : BATCH_CLAIM;
     // The slots count from the first send (not the job's start): the claim's wait is no reason for a burst.
     let started = 0;
+    let handed = 0;
     let sent = 0;
     let notSent = 0;
     for (;;) {
       // A shutdown stops it between claims: the job runs again and sends what is left.
       context.signal.throwIfAborted();
-      const claimed = await this.messages.claimBatch(batch, BATCH_CLAIM);
+      if (rate > 0 && started > 0) await sleep(started + (handed * 1000) / rate - Date.now());
+      const claimed = await this.messages.claimBatch(batch, claimSize);
       if (claimed.length === 0) break;
       const reachable = await this.suppression.reachable(claimed.map((message) => message.to));
       const left = claimed.filter((message) => !reachable.has(message.to));
       const going = claimed.filter((message) => reachable.has(message.to));
-      started ||= Date.now();
-      const outcomes = await Promise.all(
-        going.map(async (message, index): Promise<BatchOutcome> => {
-          if (rate > 0) await sleep(started + ((sent + notSent + index) * 1000) / rate - Date.now());
-          return this.send(message, body);
-        }),
-      );
+      if (going.length > 0) started ||= Date.now();
+      handed += going.length;
+      const outcomes = await Promise.all(going.map((message) => this.send(message, body)));
       await this.messages.recordOutcomes([...outcomes, ...left.map((message) => ({ id: message.id, status: 'failed' as const, answer: LEFT_THE_LIST_ANSWER }))]);
       notSent += left.length;
       for (const [index, outcome] of outcomes.entries()) {
