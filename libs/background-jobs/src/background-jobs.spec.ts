@@ -12,8 +12,8 @@ describe('backgroundJobs', () => {
     expect(consumedJobNames).toEqual(expect.arrayContaining(['content.process-episode-audio', 'content.publish-scheduled-post']));
   });
 
-  it('lists the mail context’s job, whose handler MailModule registers', () => {
-    expect(consumedJobNames).toContain('mail.send');
+  it('lists the mail context’s jobs (one message, a broadcast’s batch), whose handlers MailModule registers', () => {
+    expect(consumedJobNames).toEqual(expect.arrayContaining(['mail.send', 'mail.send-batch']));
   });
 
   it('brings a handler for every job kind whose module it lists', async () => {

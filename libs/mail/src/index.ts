@@ -4,7 +4,7 @@ export { MailEventsModule, type MailEventsContexts } from './mail-events.module.
 export { MAIL_EVENTS_ROUTE } from './adapters/http/mail-events.controller.js';
 export { AMAZON_SNS_ENDPOINTS, type SnsEndpoints } from './adapters/events/sns-endpoints.js';
 export { mailMigrations } from './adapters/persistence/migrations/index.js';
-export { CountMail, listUnsubscribeHeaders, Mailer, QueueMail, RecipientSuppression, sendMailJob, type BatchPacing, type MailSettings, type QueuedBatch, type QueuedMail, type RefusedRecipient, type SuppressionReason } from './application/index.js';
+export { CountMail, listUnsubscribeHeaders, Mailer, QueueBulkMail, QueueMail, RecipientSuppression, sendMailJob, type BatchPacing, type MailSettings, type QueuedMail, type RefusedRecipient, type SuppressionReason } from './application/index.js';
 export {
   MailTemplates,
   type BroadcastContent,

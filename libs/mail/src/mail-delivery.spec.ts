@@ -7,8 +7,8 @@ import { NestFactory } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions, JobQueue, jobQueueMigrations, QueueModule } from '@harmony/platform';
 import { primaryTestDatabaseKind, waitForJob, type TestDatabase } from '@harmony/platform/testing';
-import { draftMail, INTERRUPTED_ANSWER, MailMessages, type MailMessage } from './domain/index.js';
-import { QueueMail, RecipientSuppression, RequeueWaitingMail, ResendMail, SendQueuedMail, sendMailJob } from './application/index.js';
+import { draftBulkMail, draftMail, INTERRUPTED_ANSWER, MailMessages, type MailMessage } from './domain/index.js';
+import { LEFT_THE_LIST_ANSWER, QueueBulkMail, QueueMail, RecipientSuppression, RequeueWaitingMail, ResendMail, SendQueuedMail, sendMailBatchJob, sendMailJob } from './application/index.js';
 import { mailMigrations } from './adapters/persistence/migrations/index.js';
 import { MailModule } from './mail.module.js';
 import type { MailTransport } from './mail.config.js';
@@ -17,14 +17,14 @@ import { aMailRequest, InMemoryRecipientSuppression, SmtpSink } from './testing/
 const settings = { from: '"Money Together" <hello@moneytogether.example>', senderDomain: 'moneytogether.example', retry: { attempts: 3, backoffDelayMs: 20 } };
 
 /** The mail context as a consuming process runs it: its module, the in-process queue kept in the database, a real SMTP server. */
-async function startMail(database: TestDatabase, transport: MailTransport): Promise<INestApplicationContext> {
+async function startMail(database: TestDatabase, transport: MailTransport, ratePerSecond = 0): Promise<INestApplicationContext> {
   return NestFactory.createApplicationContext(
     {
       module: class MailTestRoot {},
       imports: [
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(database.target, [...mailMigrations, ...jobQueueMigrations]), autoLoadEntities: true }),
-        QueueModule.forRoot({ config: { queue: { mode: 'in-process' } }, role: 'both', consumes: [sendMailJob.name] }),
-        MailModule.forRoot({ transport, settings }),
+        QueueModule.forRoot({ config: { queue: { mode: 'in-process' } }, role: 'both', consumes: [sendMailJob.name, sendMailBatchJob.name] }),
+        MailModule.forRoot({ transport, settings: { ...settings, ratePerSecond } }),
       ],
     },
     { logger: false },
@@ -165,6 +165,179 @@ describe('Sending mail through the queue', () => {
 
     expect((await messages.findById(message.id))?.status).toBe('sent');
     expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe("Sending a broadcast's batches", () => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let app: INestApplicationContext;
+  let bulk: QueueBulkMail;
+  let messages: MailMessages;
+  let queue: JobQueue;
+  const placeholder = 'https://unsubscribe.invalid/standin';
+  const body = { html: `<p>News</p><a href="${placeholder}">Unsubscribe</a>`, text: `News\n\nUnsubscribe: ${placeholder}`, headers: { 'List-Unsubscribe': `<${placeholder}>` }, placeholder };
+  let run = 0;
+
+  beforeAll(async () => {
+    database = await primaryTestDatabaseKind().create();
+    sink = await SmtpSink.start();
+    app = await startMail(database, { mode: 'smtp', url: sink.url });
+    bulk = app.get(QueueBulkMail);
+    messages = app.get(MailMessages);
+    queue = app.get(JobQueue);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await sink?.stop();
+    await database?.dispose();
+  });
+
+  beforeEach(() => sink.received.splice(0));
+
+  /** A broadcast of its own to `count` addresses, its messages stored and their batch's job queued. */
+  async function broadcastTo(count: number) {
+    run += 1;
+    const bodyId = await bulk.storeBody(`broadcast:${run}:`, body);
+    const addresses = Array.from({ length: count }, (_, n) => `r${run}-${n}@example.com`);
+    const requests = addresses.map((to, n) => ({ idempotencyKey: `broadcast:${run}:${n}`, kind: 'newsletter.broadcast', to, subject: 'News', personal: `https://example.com/u?token=${n}` }));
+    return { bodyId, addresses, requests };
+  }
+  const statuses = async (keyPrefix: string) => (await messages.countByKeyPrefix(keyPrefix)).byStatus;
+  const receivedBy = () => sink.received.map((mail) => mail.envelope.to[0]!);
+
+  it('sends every message of a batch once, each with its own link written into the one stored body', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(23);
+    const { batch } = await bulk.execute(bodyId, requests);
+
+    const job = await waitForJob(queue, sendMailBatchJob.jobId!(batch!));
+
+    expect(job).toMatchObject({ state: 'completed', result: { sent: 23, notSent: 0, interrupted: 0 } });
+    expect(receivedBy().sort()).toEqual([...addresses].sort());
+    const seven = sink.received.find((mail) => mail.envelope.to[0] === addresses[7])!;
+    expect(seven.parsed.text).toContain('Unsubscribe: https://example.com/u?token=7');
+    expect(seven.parsed.html).toContain('href="https://example.com/u?token=7"');
+    expect(seven.parsed.html).not.toContain(placeholder);
+    expect(seven.raw).toMatch(/^List-Unsubscribe: <https:\/\/example\.com\/u\?token=7>\r?$/m);
+    expect(await statuses(`broadcast:${run}:`)).toMatchObject({ sent: 23, queued: 0, sending: 0 });
+  });
+
+  it('sends nobody twice when a run of the batch dies between the server’s acceptance and the record of it: its retry fails those as interrupted and sends the rest once', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(25);
+    // The first chunk goes out, then the write of its answers fails as if the process had died there: the job is retried.
+    const record = jest.spyOn(messages, 'recordOutcomes').mockRejectedValueOnce(new Error('The process died here'));
+    try {
+      const { batch } = await bulk.execute(bodyId, requests);
+      const job = await waitForJob(queue, sendMailBatchJob.jobId!(batch!));
+      expect(job).toMatchObject({ state: 'completed', result: { interrupted: 10, sent: 15 } });
+    } finally {
+      record.mockRestore();
+    }
+
+    const received = receivedBy();
+    expect(new Set(received).size).toBe(received.length);
+    expect([...received].sort()).toEqual([...addresses].sort());
+    expect(await statuses(`broadcast:${run}:`)).toMatchObject({ sent: 15, failed: 10, queued: 0, sending: 0 });
+    const interrupted = (await messages.page({ status: 'failed', search: `r${run}-` }, { offset: 0, limit: 50 })).items;
+    expect(interrupted.every((message) => message.lastSmtpAnswer === INTERRUPTED_ANSWER)).toBe(true);
+  });
+
+  it('sends nothing to an address that left the list after its message was queued, even when the owner resends it', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(4);
+    const suppression = app.get(RecipientSuppression) as InMemoryRecipientSuppression;
+    const { batch } = await bulk.execute(bodyId, requests);
+    await suppression.suppress({ address: addresses[2]!, reason: 'bounced', answer: '550 Gone meanwhile' });
+
+    const job = await waitForJob(queue, sendMailBatchJob.jobId!(batch!));
+
+    expect(job).toMatchObject({ state: 'completed', result: { sent: 3, notSent: 1 } });
+    expect(receivedBy().sort()).toEqual([addresses[0], addresses[1], addresses[3]].sort());
+    const [left] = (await messages.page({ search: addresses[2]! }, { offset: 0, limit: 5 })).items;
+    expect(left).toMatchObject({ status: 'failed', lastSmtpAnswer: LEFT_THE_LIST_ANSWER });
+    await app.get(ResendMail).execute(left!.id);
+    await waitForJob(queue, sendMailJob.jobId!({ messageId: left!.id, sendRound: 1 }));
+    expect(await messages.findById(left!.id)).toMatchObject({ status: 'failed', lastSmtpAnswer: LEFT_THE_LIST_ANSWER });
+    expect(sink.received).toHaveLength(3);
+  });
+
+  it('retries a message the server put off (421) by its own job, and delivers it once', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(3);
+    sink.refuseNext('RCPT TO', 421, 'Greylisted, try again later');
+
+    const { batch } = await bulk.execute(bodyId, requests);
+    expect(await waitForJob(queue, sendMailBatchJob.jobId!(batch!))).toMatchObject({ result: { sent: 2, notSent: 1 } });
+    for (let wait = 0; sink.received.length < 3 && wait < 100; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(receivedBy().sort()).toEqual([...addresses].sort());
+    const sent = (await messages.page({ search: `r${run}-` }, { offset: 0, limit: 5 })).items;
+    expect(sent.map((message) => [message.status, message.attempts]).sort()).toEqual([['sent', 1], ['sent', 1], ['sent', 2]]);
+  });
+
+  it('queues (as each start does) the job of a batch whose messages were stored but never handed to the queue', async () => {
+    const { bodyId, requests, addresses } = await broadcastTo(2);
+    const drafts = requests.map((request) => draftBulkMail(request, settings));
+    const { batch } = await messages.recordBulk(bodyId, drafts);
+
+    await app.get(RequeueWaitingMail).execute();
+    await waitForJob(queue, sendMailBatchJob.jobId!(batch!));
+
+    expect(receivedBy().sort()).toEqual([...addresses].sort());
+  });
+});
+
+describe('Sending a broadcast at MAIL_RATE_PER_SECOND', () => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let app: INestApplicationContext;
+
+  beforeAll(async () => {
+    database = await primaryTestDatabaseKind().create();
+    sink = await SmtpSink.start();
+    app = await startMail(database, { mode: 'smtp', url: sink.url }, 20);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await sink?.stop();
+    await database?.dispose();
+  });
+
+  it('hands a batch’s messages to the server at the rate, not all at once', async () => {
+    const bulk = app.get(QueueBulkMail);
+    const placeholder = 'https://unsubscribe.invalid/paced';
+    const bodyId = await bulk.storeBody('broadcast:paced:', { html: `<a href="${placeholder}">Leave</a>`, text: placeholder, headers: {}, placeholder });
+    const requests = Array.from({ length: 12 }, (_, n) => ({ idempotencyKey: `broadcast:paced:${n}`, kind: 'newsletter.broadcast', to: `p${n}@example.com`, subject: 'Paced', personal: `https://example.com/u/${n}` }));
+
+    await bulk.execute(bodyId, requests, { since: new Date(), index: 0 });
+    // When the first and the last arrive at the sink.
+    let first = 0;
+    for (const deadline = Date.now() + 10_000; sink.received.length < 12 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 5))) {
+      if (sink.received.length > 0) first ||= Date.now();
+    }
+    const last = Date.now();
+
+    // Twelve messages 50 ms apart from the job's start: the last 550 ms after it, the first as soon as the SMTP
+    // connection is up (a fraction of that); unpaced, they all arrive within a few milliseconds of each other.
+    expect(sink.received).toHaveLength(12);
+    expect(last - first).toBeGreaterThanOrEqual(300);
+  });
+
+  it('checks each paced message at its turn: an address that leaves while the batch is being sent gets nothing', async () => {
+    const bulk = app.get(QueueBulkMail);
+    const placeholder = 'https://unsubscribe.invalid/paced-left';
+    const bodyId = await bulk.storeBody('broadcast:paced-left:', { html: `<a href="${placeholder}">Leave</a>`, text: placeholder, headers: {}, placeholder });
+    const requests = Array.from({ length: 8 }, (_, n) => ({ idempotencyKey: `broadcast:paced-left:${n}`, kind: 'newsletter.broadcast', to: `l${n}@example.com`, subject: 'Paced', personal: `https://example.com/u/${n}` }));
+    sink.received.splice(0);
+
+    const { batch } = await bulk.execute(bodyId, requests, { since: new Date(), index: 0 });
+    // Once the first has arrived, the last (350 ms later at 20/s) leaves the list.
+    for (const deadline = Date.now() + 10_000; sink.received.length === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 5));
+    await (app.get(RecipientSuppression) as InMemoryRecipientSuppression).suppress({ address: 'l7@example.com', reason: 'bounced', answer: '550 Gone meanwhile' });
+    const job = await waitForJob(app.get(JobQueue), sendMailBatchJob.jobId!(batch!));
+
+    expect(job).toMatchObject({ state: 'completed', result: { sent: 7, notSent: 1 } });
+    expect(sink.received.map((mail) => mail.envelope.to[0])).not.toContain('l7@example.com');
   });
 });
 

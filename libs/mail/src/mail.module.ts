@@ -2,7 +2,23 @@ import { Injectable, Logger, Module, type DynamicModule, type OnApplicationBoots
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobHandlerRegistry, type BackgroundJobs } from '@harmony/platform';
 import { MailKinds, MailMessages } from './domain/index.js';
-import { CountMail, ListMailKinds, ListMailMessages, MAIL_SETTINGS, Mailer, mailJobKinds, MailTemplates, QueueMail, RecipientSuppression, RequeueWaitingMail, ResendMail, SendQueuedMail, ShowMailMessage } from './application/index.js';
+import {
+  CountMail,
+  ListMailKinds,
+  ListMailMessages,
+  MAIL_SETTINGS,
+  Mailer,
+  mailJobKinds,
+  MailTemplates,
+  QueueBulkMail,
+  QueueMail,
+  RecipientSuppression,
+  RequeueWaitingMail,
+  ResendMail,
+  SendMailBatch,
+  SendQueuedMail,
+  ShowMailMessage,
+} from './application/index.js';
 import { MailMessagesController } from './adapters/http/mail-messages.controller.js';
 import { MailMessageSchema } from './adapters/persistence/mail-message.schema.js';
 import { TypeOrmMailKinds } from './adapters/persistence/typeorm-mail-kinds.js';
@@ -17,7 +33,7 @@ import type { MailConfig, MailTransport } from './mail.config.js';
 /** The Mailer of the configured transport. */
 export const mailerFor = (transport: MailTransport): Mailer => (transport.mode === 'smtp' ? new SmtpMailer(transport.url) : new OutboxMailer(transport.directory));
 
-/** Registers `mail.send` with the queue (the processor only delegates), and queues at start what waits. */
+/** Registers `mail.send` and `mail.send-batch` with the queue (the processors only delegate), and queues at start what waits. */
 @Injectable()
 class MailJobHandlers implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Mail');
@@ -25,11 +41,13 @@ class MailJobHandlers implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly handlers: JobHandlerRegistry,
     private readonly send: SendQueuedMail,
+    private readonly sendBatch: SendMailBatch,
     private readonly requeue: RequeueWaitingMail,
   ) {}
 
   onModuleInit(): void {
     this.handlers.register('mail.send', ({ messageId }, job) => this.send.execute(messageId, job));
+    this.handlers.register('mail.send-batch', ({ bodyId, batch }, job) => this.sendBatch.execute({ bodyId, batch }, job));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -72,12 +90,14 @@ export class MailModule {
       controllers: brand ? [MailMessagesController] : [],
       providers: [
         QueueMail,
+        QueueBulkMail,
         CountMail,
         ListMailMessages,
         ListMailKinds,
         ShowMailMessage,
         ResendMail,
         SendQueuedMail,
+        SendMailBatch,
         RequeueWaitingMail,
         MailJobHandlers,
         { provide: MailMessages, useClass: TypeOrmMailMessages },
@@ -91,7 +111,7 @@ export class MailModule {
       ],
       // RecipientSuppression: the provider events (MailEventsModule) report to the same one as the sends. Nest
       // exports only a module's own providers, so a handed-in one is passed on by re-exporting its module.
-      exports: [QueueMail, CountMail, ...(brand ? [MailTemplates] : []), suppression ?? RecipientSuppression],
+      exports: [QueueMail, QueueBulkMail, CountMail, ...(brand ? [MailTemplates] : []), suppression ?? RecipientSuppression],
     };
   }
 }

@@ -5,7 +5,7 @@ export type WorkerConfig = AppConfig & {
   readonly database: { readonly mode: 'postgres'; readonly url: string };
   /** How long a running job's lock lasts: a job whose worker died is taken over within about twice this. */
   readonly jobLockMs: number;
-  /** Jobs one worker runs at once: mail.send spends most of its time waiting on the SMTP server, so a broadcast needs several. */
+  /** Jobs one worker runs at once: mail.send and mail.send-batch spend most of their time waiting on the SMTP server, so a broadcast needs several. */
   readonly jobConcurrency: number;
 };
 

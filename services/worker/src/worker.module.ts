@@ -64,7 +64,7 @@ export class WorkerModule {
         ReadCacheModule.forRoot({ config, servesReads: false, channel: contentChangesChannel }),
         episodes,
         contentAutomation,
-        // Runs mail.send (consumedJobNames lists it): the worker needs the same SMTP_URL and MAIL_FROM as the API.
+        // Runs mail.send and mail.send-batch (consumedJobNames lists them): the worker needs the same SMTP_URL and MAIL_FROM as the API.
         // A bounce it meets is suppressed through the audience's module.
         mail,
         // Runs newsletter.sequence-step.

@@ -45,6 +45,8 @@ export abstract class NewsletterSubscriptions implements NewestFirstList<Newslet
   abstract settleSequence(id: number): Promise<void>;
   /** Up to `limit` active subscribers with an id above `afterId` (from the first when null), by id: a broadcast's recipients in batches. */
   abstract activeBatchAfter(afterId: number | null, limit: number): Promise<Pick<Subscriber, 'id' | 'email'>[]>;
+  /** Of these addresses (normalised), those of `active` subscribers, normalised: whom a broadcast may still reach. */
+  abstract activeAmong(emails: readonly string[]): Promise<string[]>;
   /** The owner's list of only the subscriptions with `status` (all of them when null). */
   abstract withStatus(status: SubscriberStatus | null): NewestFirstList<NewsletterSubscription>;
   abstract page(search: string, page: PageRequest): Promise<Page<NewsletterSubscription>>;

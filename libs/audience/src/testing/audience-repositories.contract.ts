@@ -101,6 +101,9 @@ export function newsletterSubscriptionsContract(fresh: Fresh<NewsletterSubscript
       { id: ids[2], email: 's2@example.com' },
     ]);
     expect(await subject.port.activeBatchAfter(ids[2]!, 2)).toEqual([{ id: ids[5], email: 's5@example.com' }]);
+    // Whom a broadcast being sent may still reach: the active among the addresses asked of, however cased.
+    expect((await subject.port.activeAmong(['s0@example.com', 'S2@Example.com', 's3@example.com', 's4@example.com', 'nobody@example.com'])).sort()).toEqual(['s0@example.com', 's2@example.com']);
+    expect(await subject.port.activeAmong([])).toEqual([]);
     const statuses = async (status: SubscriberStatus | null, search = '') => (await subject.port.withStatus(status).page(search, { limit: 10, offset: 0 })).items.map((item) => [item.email, item.status]);
     expect(await statuses('active')).toEqual([['s5@example.com', 'active'], ['s2@example.com', 'active'], ['s0@example.com', 'active']]);
     expect(await statuses('bounced')).toEqual([['s4@example.com', 'bounced']]);

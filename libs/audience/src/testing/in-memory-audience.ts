@@ -122,6 +122,10 @@ export class InMemoryNewsletterSubscriptions implements NewsletterSubscriptions 
       .map(({ id, email }) => ({ id, email }));
   }
 
+  async activeAmong(emails: readonly string[]): Promise<string[]> {
+    return emails.map((email) => email.trim().toLowerCase()).filter((email) => this.byEmail.get(email)?.status === 'active');
+  }
+
   withStatus(status: SubscriberStatus | null): NewestFirstList<NewsletterSubscription> {
     return status === null ? this : this.listOf(status);
   }

@@ -1,3 +1,5 @@
+import type { SharedBody } from '../domain/index.js';
+
 /** A message ready for QueueMail: its subject line, its HTML and its plain-text version. */
 export interface RenderedMail {
   readonly subject: string;
@@ -71,6 +73,10 @@ export interface ContactMessageDetails {
  */
 export interface MailForEveryRecipient {
   readonly subject: string;
+  /** The body with a placeholder for the link: stored once for a broadcast (QueueBulkMail), each copy made at send time. */
+  readonly body: SharedBody;
+  /** What a recipient's copy writes in the placeholder's place: their unsubscribe link, checked to be on the site. */
+  personalValue(recipient: UnsubscribableMail): string;
   forRecipient(recipient: UnsubscribableMail): RenderedMail;
 }
 

@@ -18,4 +18,11 @@ export interface RefusedRecipient {
  */
 export abstract class RecipientSuppression {
   abstract suppress(recipient: RefusedRecipient): Promise<void>;
+
+  /**
+   * Of these addresses, those bulk mail (a broadcast's messages) may still go to: asked just before they are
+   * sent, so an address that left the list after its message was queued (unsubscribed, bounced, removed) is
+   * sent nothing.
+   */
+  abstract reachable(addresses: readonly string[]): Promise<ReadonlySet<string>>;
 }

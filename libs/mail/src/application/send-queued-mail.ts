@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableJobError } from '@harmony/platform';
-import { INTERRUPTED_ANSWER, MailMessages, statusAfter, type MailStatus } from '../domain/index.js';
+import { INTERRUPTED_ANSWER, MailMessages, statusAfter, type MailMessage, type MailStatus, type StatusAfterTry } from '../domain/index.js';
 import { Mailer } from './mailer.js';
 import { RecipientSuppression } from './recipient-suppression.js';
 
@@ -25,13 +25,32 @@ export class TemporaryDeliveryFailure extends Error {
   }
 }
 
+/** Why a message of a shared body (a broadcast's) was not sent: its address left the list after it was queued. */
+export const LEFT_THE_LIST_ANSWER = 'Not sent: the address left the list (unsubscribed, bounced or removed) before its turn came.';
+
+/** What follows a try that did not deliver: a refused recipient is suppressed, and either is logged. */
+export async function reportRefusal(
+  logger: Logger,
+  suppression: RecipientSuppression,
+  message: Pick<MailMessage, 'id' | 'kind' | 'to' | 'messageId'>,
+  status: StatusAfterTry,
+  answer: string,
+): Promise<void> {
+  if (status === 'bounced') {
+    logger.warn(`Message ${message.id} (${message.kind}) to ${message.to} bounced: ${answer}`);
+    await suppression.suppress({ address: message.to, reason: 'bounced', answer, messageId: message.messageId });
+  }
+  if (status === 'failed') logger.warn(`Message ${message.id} (${message.kind}) to ${message.to} failed: ${answer}`);
+}
+
 /**
  * The `mail.send` job: sends a stored message through the Mailer, at most once. It claims the message
  * (`queued` → `sending`, atomically) before talking to the server and records the answer after: a try that
  * finds it `sent`, `failed` or `bounced` does nothing, and one that finds it `sending` (an earlier try died
  * mid-send) marks it `failed` rather than risk a second copy (README "Delivery guarantees"). A temporary
  * failure puts it back to `queued` and throws, so the queue retries with backoff; a permanent one settles it
- * (`bounced` and the address suppressed when the recipient was refused).
+ * (`bounced` and the address suppressed when the recipient was refused). A message of a shared body (a
+ * broadcast's, retried or resent) goes only to an address still on the list.
  */
 @Injectable()
 export class SendQueuedMail {
@@ -47,14 +66,15 @@ export class SendQueuedMail {
     const message = await this.messages.claimForSending(messageId);
     if (!message) return this.notClaimed(messageId);
 
+    if (message.bodyId !== null && !(await this.suppression.reachable([message.to])).has(message.to)) {
+      await this.messages.recordOutcome(messageId, 'failed', LEFT_THE_LIST_ANSWER);
+      return { messageId, status: 'failed', sentNow: false };
+    }
+
     const answer = await this.mailer.send(message);
     const status = statusAfter(answer, attempt.attempt >= attempt.maxAttempts);
     await this.messages.recordOutcome(messageId, status, answer.answer);
-    if (status === 'bounced') {
-      this.logger.warn(`Message ${messageId} (${message.kind}) to ${message.to} bounced: ${answer.answer}`);
-      await this.suppression.suppress({ address: message.to, reason: 'bounced', answer: answer.answer, messageId: message.messageId });
-    }
-    if (status === 'failed') this.logger.warn(`Message ${messageId} (${message.kind}) to ${message.to} failed: ${answer.answer}`);
+    await reportRefusal(this.logger, this.suppression, message, status, answer.answer);
     if (status === 'queued') throw new TemporaryDeliveryFailure(answer.answer);
     return { messageId, status, sentNow: status === 'sent' };
   }

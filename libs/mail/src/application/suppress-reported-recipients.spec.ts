@@ -8,6 +8,10 @@ class RecordingSuppression extends RecipientSuppression {
   async suppress(recipient: RefusedRecipient): Promise<void> {
     this.suppressed.push(recipient);
   }
+
+  async reachable(addresses: readonly string[]): Promise<ReadonlySet<string>> {
+    return new Set(addresses);
+  }
 }
 
 describe(SuppressReportedRecipients.name, () => {

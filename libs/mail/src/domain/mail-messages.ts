@@ -1,5 +1,6 @@
 import type { Page, PageRequest } from '@harmony/platform/domain';
-import type { MailDraft, MailMessage, MailStatus } from './mail-message.js';
+import type { BulkMailDraft, BulkMailMessage, MailDraft, MailMessage, MailStatus } from './mail-message.js';
+import type { SharedBody } from './shared-body.js';
 import type { StatusAfterTry } from './delivery.js';
 
 /** What the owner's Email screen asks of the list: each filter optional, `search` a part of the address or the subject. */
@@ -16,11 +17,17 @@ export interface WaitingMail {
   readonly sendRound: number;
 }
 
-export interface RecordedMessage {
+/** A try's outcome in a batch: recorded for many messages in one go. */
+export interface BatchOutcome {
   readonly id: number;
-  readonly idempotencyKey: string;
-  readonly status: MailStatus;
-  readonly created: boolean;
+  readonly status: StatusAfterTry;
+  readonly answer: string;
+}
+
+/** A batch of a shared body's messages: sent by one job, claimed a few at a time. */
+export interface MailBatch {
+  readonly bodyId: number;
+  readonly batch: number;
 }
 
 export interface MailCounts {
@@ -34,18 +41,43 @@ export abstract class MailMessages {
   /** Stores the draft as `queued`, unless a message with its idempotency key exists: then that one, untouched. */
   abstract record(draft: MailDraft): Promise<{ readonly message: MailMessage; readonly created: boolean }>;
 
+  /** Stores a shared body once under `key` (a broadcast's run again finds the one stored): its id. */
+  abstract storeBody(key: string, body: SharedBody): Promise<number>;
+
+  abstract findBody(id: number): Promise<SharedBody | null>;
+
   /**
-   * `record` for many drafts in one statement: each stored unless its key exists. Answers every draft's
-   * message (id, status, whether this call stored it), in no particular order.
+   * Stores, in one statement, one message per draft of the shared body `bodyId`, `queued`, in a batch of a
+   * new number, unless its key exists. A message of an earlier batch still never tried joins the new batch
+   * (its job may never have been queued: the caller stopped in between), one tried or settled stays as it is.
+   * Answers the new batch (null when none of the drafts is left to send) and how many messages were new.
    */
-  abstract recordMany(drafts: readonly MailDraft[]): Promise<RecordedMessage[]>;
+  abstract recordBulk(bodyId: number, drafts: readonly BulkMailDraft[]): Promise<{ readonly batch: MailBatch | null; readonly created: number }>;
+
+  /**
+   * Atomically moves up to `limit` messages of the batch that were never tried (`queued`, no attempt, first
+   * round) to `sending`, counting the try, and answers them: two claims never take the same message.
+   */
+  abstract claimBatch(batch: MailBatch, limit: number): Promise<BulkMailMessage[]>;
+
+  /**
+   * Marks `failed` with `answer` the batch's messages left `sending` by a first try that never recorded its
+   * answer (the job's earlier run stopped mid-send); answers how many.
+   */
+  abstract failInterruptedInBatch(batch: MailBatch, answer: string): Promise<number>;
+
+  /** `recordOutcome` for many messages in one statement. */
+  abstract recordOutcomes(outcomes: readonly BatchOutcome[]): Promise<void>;
+
+  /** The batches with messages never tried (to queue their jobs again at start). */
+  abstract waitingBatches(): Promise<MailBatch[]>;
 
   /** How many messages whose idempotency key starts with `prefix` are in each status, and when the last changed. */
   abstract countByKeyPrefix(prefix: string): Promise<MailCounts>;
 
   abstract findById(id: number): Promise<MailMessage | null>;
 
-  /** The messages still `queued`, oldest first. */
+  /** The messages still `queued` that their own job sends (not a batch's untried ones), oldest first. */
   abstract waiting(): Promise<WaitingMail[]>;
 
   /** The owner's list: newest first (the higher id first), filtered, a page at a time. */

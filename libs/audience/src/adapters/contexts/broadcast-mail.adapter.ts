@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CountMail, listUnsubscribeHeaders, MailTemplates, QueueMail, type MailForEveryRecipient } from '@harmony/mail';
+import { CountMail, listUnsubscribeHeaders, MailTemplates, QueueBulkMail, QueueMail, type MailForEveryRecipient } from '@harmony/mail';
 import { BroadcastMail, type BroadcastRecipient, type BroadcastSender, type FanOutPosition } from '../../application/index.js';
 import { broadcastKey, broadcastKeyPrefix, TEST_SUBJECT_PREFIX, testSendKey, type NewsletterCounts, type NewsletterIssue } from '../../domain/index.js';
 
@@ -16,13 +16,16 @@ export const TEST_KIND = 'newsletter.test';
 
 /**
  * The newsletter's mail through the mail context: MailTemplates.broadcast renders the brand around the
- * stored HTML once per fan-out, and each recipient's copy only substitutes their unsubscribe link;
- * QueueMail's batch path stores and enqueues a page of recipients in one go (paced at MAIL_RATE_PER_SECOND).
+ * stored HTML once per fan-out, stored once as the broadcast's shared body (`broadcast:{id}`); each
+ * recipient's message keeps only their unsubscribe link, written into their copy when it is sent.
+ * QueueBulkMail stores a page of recipients and queues the job that sends them in one go (paced at
+ * MAIL_RATE_PER_SECOND).
  */
 @Injectable()
 export class MailContextBroadcastMail extends BroadcastMail {
   constructor(
     private readonly queueMail: QueueMail,
+    private readonly queueBulkMail: QueueBulkMail,
     private readonly countMail: CountMail,
     private readonly templates: MailTemplates,
     @Inject(BROADCAST_MAIL_OPTIONS) private readonly options: BroadcastMailOptions,
@@ -32,16 +35,19 @@ export class MailContextBroadcastMail extends BroadcastMail {
 
   async prepare(issue: NewsletterIssue): Promise<BroadcastSender> {
     const mail = await this.render(issue);
+    // Every copy's List-Unsubscribe is the body's, with the recipient's link written over the placeholder.
+    const headers = listUnsubscribeHeaders(mail.body.placeholder, this.options.unsubscribeMailto);
+    const bodyId = await this.queueBulkMail.storeBody(broadcastKeyPrefix(issue.id), { ...mail.body, headers });
     return {
       queue: async (recipients: readonly BroadcastRecipient[], position: FanOutPosition) => {
         const requests = recipients.map((recipient) => ({
           idempotencyKey: broadcastKey(issue.id, recipient.id),
           kind: BROADCAST_KIND,
           to: recipient.email,
-          ...mail.forRecipient({ unsubscribeUrl: recipient.unsubscribeUrl }),
-          headers: listUnsubscribeHeaders(recipient.unsubscribeUrl, this.options.unsubscribeMailto),
+          subject: mail.subject,
+          personal: mail.personalValue(recipient),
         }));
-        await this.queueMail.executeBatch(requests, position);
+        await this.queueBulkMail.execute(bodyId, requests, position);
       },
     };
   }

@@ -101,9 +101,21 @@ export class TypeOrmNewsletterSubscriptions extends NewsletterSubscriptions {
   }
 
   async activeBatchAfter(afterId: number | null, limit: number): Promise<Pick<Subscriber, 'id' | 'email'>[]> {
-    const query = this.rows.createQueryBuilder('row').select(['row.id', 'row.email']).where(`"row"."status" = 'active'`).orderBy('row.id', 'ASC').limit(limit);
-    if (afterId !== null) query.andWhere('"row"."id" > :afterId', { afterId });
-    return (await query.getMany()).map(({ id, email }) => ({ id, email }));
+    // Plain rows, not entities: a broadcast's fan-out reads 100 000 of them, and hydrating each cost more than the query.
+    const rows: { id: number; email: string }[] = await this.rows.query(`SELECT "id", "email" FROM "newsletter_subscriptions" WHERE "status" = 'active' AND "id" > $1 ORDER BY "id" LIMIT $2`, [
+      afterId ?? 0,
+      limit,
+    ]);
+    return rows.map(({ id, email }) => ({ id: Number(id), email }));
+  }
+
+  async activeAmong(emails: readonly string[]): Promise<string[]> {
+    if (emails.length === 0) return [];
+    // The unique index on the address finds each; a few per batch of a broadcast being sent.
+    const rows: { email: string }[] = await this.rows.query(`SELECT "email" FROM "newsletter_subscriptions" WHERE "email" = ANY($1::text[]) AND "status" = 'active'`, [
+      emails.map((email) => email.trim().toLowerCase()),
+    ]);
+    return rows.map((row) => row.email);
   }
 
   withStatus(status: SubscriberStatus | null): NewestFirstList<NewsletterSubscription> {

@@ -9,8 +9,9 @@ export interface MailMessageRow {
   to: string;
   from: string;
   subject: string;
-  html: string;
-  text: string;
+  /** Null for a message of a shared body (`bodyId`): its copy is that body with `personal` written in. */
+  html: string | null;
+  text: string | null;
   headers: Record<string, string>;
   messageId: string;
   status: MailStatus;
@@ -20,6 +21,9 @@ export interface MailMessageRow {
   updatedAt: Date;
   sentAt: Date | null;
   sendRound: number;
+  bodyId: number | null;
+  personal: string | null;
+  sendBatch: number | null;
 }
 
 export const MailMessageSchema = new EntitySchema<MailMessageRow>({
@@ -32,8 +36,8 @@ export const MailMessageSchema = new EntitySchema<MailMessageRow>({
     to: { type: 'text', name: 'to_address' },
     from: { type: 'text', name: 'from_address' },
     subject: { type: 'text' },
-    html: { type: 'text' },
-    text: { type: 'text' },
+    html: { type: 'text', nullable: true },
+    text: { type: 'text', nullable: true },
     headers: { type: 'jsonb', default: () => `'{}'::jsonb` },
     messageId: { type: 'text', name: 'message_id', unique: true },
     status: { type: 'text', default: 'queued' },
@@ -43,5 +47,8 @@ export const MailMessageSchema = new EntitySchema<MailMessageRow>({
     updatedAt: { type: 'timestamptz', name: 'updated_at', default: () => 'now()' },
     sentAt: { type: 'timestamptz', name: 'sent_at', nullable: true },
     sendRound: { type: 'int', name: 'send_round', default: 0 },
+    bodyId: { type: 'int', name: 'body_id', nullable: true },
+    personal: { type: 'text', nullable: true },
+    sendBatch: { type: 'int', name: 'send_batch', nullable: true },
   },
 });

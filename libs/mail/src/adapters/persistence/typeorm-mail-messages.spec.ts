@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
 
   afterAll(() => database?.dispose());
 
-  beforeEach(() => rows.clear());
+  beforeEach(() => rows.query(`TRUNCATE "mail_messages", "mail_bodies"`));
 
   it('records a message as queued, with everything it sends', async () => {
     const { message, created } = await messages.record(draft('welcome-1'));
@@ -57,28 +57,110 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
     expect((await messages.findById(first.message.id))?.subject).toBe(first.created ? 'Hello' : 'Another');
   });
 
-  it('records a batch in one go: new keys stored, keys stored before left as they were, every message answered', async () => {
-    const { message: earlier } = await messages.record(draft('broadcast:1:2'));
-    await messages.claimForSending(earlier.id);
+  const body = {
+    html: '<a href="https://unsubscribe.invalid/x">Leave</a>',
+    text: 'Leave: https://unsubscribe.invalid/x',
+    headers: { 'List-Unsubscribe': '<https://unsubscribe.invalid/x>' },
+    placeholder: 'https://unsubscribe.invalid/x',
+  };
+  const bulk = (key: string) => {
+    const { html: _html, text: _text, ...fields } = draft(key);
+    return { ...fields, headers: { 'X-Campaign': 'news' }, personal: `https://example.com/u?token=${key}&x=1` };
+  };
 
-    const recorded = await messages.recordMany(['broadcast:1:1', 'broadcast:1:2', 'broadcast:1:3'].map((key) => ({ ...draft(key), subject: 'Batch' })));
+  it('stores a shared body once per key, and a batch of its messages in one statement, each read back as its own copy', async () => {
+    const bodyId = await messages.storeBody('broadcast:1:', body);
+    expect(await messages.storeBody('broadcast:1:', { ...body, html: 'another render' })).toBe(bodyId);
 
-    expect(recorded.map(({ idempotencyKey, status, created }) => ({ idempotencyKey, status, created })).sort((a, b) => a.idempotencyKey.localeCompare(b.idempotencyKey))).toEqual([
-      { idempotencyKey: 'broadcast:1:1', status: 'queued', created: true },
-      { idempotencyKey: 'broadcast:1:2', status: 'sending', created: false },
-      { idempotencyKey: 'broadcast:1:3', status: 'queued', created: true },
+    const { batch, created } = await messages.recordBulk(bodyId, [bulk('broadcast:1:1'), bulk('broadcast:1:2')]);
+
+    expect(created).toBe(2);
+    const [first] = await messages.claimBatch(batch!, 1);
+    const stored = await messages.findById(first!.id);
+    expect(stored).toMatchObject({
+      idempotencyKey: 'broadcast:1:1',
+      bodyId,
+      html: '<a href="https://example.com/u?token=broadcast:1:1&amp;x=1">Leave</a>',
+      text: 'Leave: https://example.com/u?token=broadcast:1:1&x=1',
+      headers: { 'List-Unsubscribe': '<https://example.com/u?token=broadcast:1:1&x=1>', 'X-Campaign': 'news' },
+      status: 'sending',
+      attempts: 1,
+    });
+    expect((await messages.page({}, { offset: 0, limit: 10 })).items.map((message) => message.html)).toContain(stored!.html);
+  });
+
+  it('queues a recipient queued before once: never tried, it joins the new batch; tried or settled, it stays as it was', async () => {
+    const bodyId = await messages.storeBody('broadcast:2:', body);
+    const first = await messages.recordBulk(bodyId, [bulk('broadcast:2:1'), bulk('broadcast:2:2'), bulk('broadcast:2:3')]);
+    const [tried] = await messages.claimBatch(first.batch!, 1);
+    await messages.recordOutcomes([{ id: tried!.id, status: 'sent', answer: '250 Ok' }]);
+
+    const again = await messages.recordBulk(bodyId, [bulk('broadcast:2:1'), bulk('broadcast:2:2'), bulk('broadcast:2:3'), bulk('broadcast:2:4')]);
+
+    expect(again.created).toBe(1);
+    expect(again.batch!.batch).not.toBe(first.batch!.batch);
+    expect(await messages.claimBatch(first.batch!, 10)).toEqual([]);
+    expect((await messages.claimBatch(again.batch!, 10)).map((message) => message.idempotencyKey)).toEqual(['broadcast:2:2', 'broadcast:2:3', 'broadcast:2:4']);
+    expect(await messages.findById(tried!.id)).toMatchObject({ status: 'sent', sentAt: expect.any(Date) });
+    expect(await messages.recordBulk(bodyId, [bulk('broadcast:2:1')])).toEqual({ batch: null, created: 0 });
+  });
+
+  it('lets two claims of one batch at once take different messages, and fails as interrupted only what a first try left sending', async () => {
+    const bodyId = await messages.storeBody('broadcast:3:', body);
+    const { batch } = await messages.recordBulk(bodyId, ['a', 'b', 'c', 'd', 'e'].map((n) => bulk(`broadcast:3:${n}`)));
+
+    const claims = await Promise.all([messages.claimBatch(batch!, 2), messages.claimBatch(batch!, 2)]);
+    const ids = claims.flat().map((message) => message.id);
+    expect(new Set(ids).size).toBe(4);
+
+    // One settled, one back to queued for its own retry (then sending again: its second try), two left sending.
+    await messages.recordOutcomes([
+      { id: ids[0]!, status: 'sent', answer: '250 Ok' },
+      { id: ids[1]!, status: 'queued', answer: '421 Later' },
     ]);
-    expect((await messages.findById(earlier.id))?.subject).toBe('Hello');
-    const stored = await messages.findById(recorded.find((message) => message.idempotencyKey === 'broadcast:1:3')!.id);
-    expect(stored).toMatchObject({ subject: 'Batch', headers: { 'List-Unsubscribe': '<https://example.com/u>' }, messageId: draft('broadcast:1:3').messageId, status: 'queued' });
-    expect(await messages.recordMany([])).toEqual([]);
+    await messages.claimForSending(ids[1]!);
+    expect(await messages.failInterruptedInBatch(batch!, 'interrupted')).toBe(2);
+    expect(await messages.findById(ids[2]!)).toMatchObject({ status: 'failed', lastSmtpAnswer: 'interrupted' });
+    expect(await messages.findById(ids[1]!)).toMatchObject({ status: 'sending', attempts: 2 });
+    expect((await messages.claimBatch(batch!, 10)).map((message) => message.idempotencyKey)).toEqual(['broadcast:3:e']);
+  });
+
+  it('tells the batches with messages never tried from the messages their own jobs send', async () => {
+    const bodyId = await messages.storeBody('broadcast:4:', body);
+    const { batch } = await messages.recordBulk(bodyId, [bulk('broadcast:4:1'), bulk('broadcast:4:2')]);
+    const single = await messages.record(draft('single'));
+    expect(await messages.waitingBatches()).toEqual([batch]);
+    expect(await messages.waiting()).toEqual([{ id: single.message.id, sendRound: 0 }]);
+
+    const [retried] = await messages.claimBatch(batch!, 1);
+    await messages.recordOutcomes([{ id: retried!.id, status: 'queued', answer: '421 Later' }]);
+    expect(await messages.waiting()).toEqual([
+      { id: retried!.id, sendRound: 0 },
+      { id: single.message.id, sendRound: 0 },
+    ].sort((a, b) => a.id - b.id));
+    await messages.claimBatch(batch!, 1);
+    expect(await messages.waitingBatches()).toEqual([]);
+  });
+
+  it('undone, its migration gives each message of a shared body its own copy back, as it was sent', async () => {
+    const bodyId = await messages.storeBody('broadcast:5:', body);
+    await messages.recordBulk(bodyId, [bulk('broadcast:5:1')]);
+    const sent = await rows.findOneByOrFail({ idempotencyKey: 'broadcast:5:1' });
+    const asSent = await messages.findById(sent.id);
+    await database.dataSource.undoLastMigration();
+    try {
+      const [row] = await rows.query(`SELECT "html", "text", "headers" FROM "mail_messages" WHERE "id" = $1`, [sent.id]);
+      expect(row).toEqual({ html: asSent!.html, text: asSent!.text, headers: asSent!.headers });
+    } finally {
+      await database.dataSource.runMigrations();
+    }
   });
 
   it('counts the messages under a key prefix by status, and only those (the prefix’s LIKE wildcards are plain characters)', async () => {
-    await messages.recordMany(['broadcast:7:1', 'broadcast:7:2', 'broadcast:7:3', 'broadcast:70:1', 'broadcast:7_x'].map(draft));
-    const [first] = await messages.recordMany([draft('broadcast:7:1')]);
-    await messages.claimForSending(first!.id);
-    await messages.recordOutcome(first!.id, 'sent', '250 Ok');
+    const recorded = [];
+    for (const key of ['broadcast:7:1', 'broadcast:7:2', 'broadcast:7:3', 'broadcast:70:1', 'broadcast:7_x']) recorded.push((await messages.record(draft(key))).message);
+    await messages.claimForSending(recorded[0]!.id);
+    await messages.recordOutcome(recorded[0]!.id, 'sent', '250 Ok');
 
     const counts = await messages.countByKeyPrefix('broadcast:7:');
 
@@ -204,7 +286,7 @@ describe.each(testDatabaseKinds())(`${TypeOrmMailMessages.name} on $name`, (kind
     try {
       await session.query('SET enable_seqscan = off');
       const plan = async (sql: string) => ((await session.query(`EXPLAIN ${sql}`)) as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
-      expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "status" = 'queued' ORDER BY "id"`)).toContain('mail_messages_waiting_idx');
+      expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "status" = 'queued' AND ("body_id" IS NULL OR "attempts" > 0 OR "send_round" > 0) ORDER BY "id"`)).toContain('mail_messages_waiting_idx');
       expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "message_id" = '<x@y>'`)).toContain('mail_messages_message_id_key');
       // Either key index serves an equality (the prefix one, text_pattern_ops, compares bytes: equality is the same).
       expect(await plan(`SELECT "id" FROM "mail_messages" WHERE "idempotency_key" = 'x'`)).toMatch(/mail_messages_(idempotency_key_key|key_prefix_idx)/);

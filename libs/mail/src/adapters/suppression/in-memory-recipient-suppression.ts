@@ -16,6 +16,12 @@ export class InMemoryRecipientSuppression extends RecipientSuppression {
     this.logger.warn(`Suppressing ${recipient.address}: ${recipient.answer}`);
   }
 
+  /** Every address but those refused in this process: without the audience context there is no list to leave. */
+  async reachable(addresses: readonly string[]): Promise<ReadonlySet<string>> {
+    const refused = new Set(this.refused.map((recipient) => recipient.address));
+    return new Set(addresses.filter((address) => !refused.has(address)));
+  }
+
   /** The addresses refused so far, in order. */
   get suppressed(): readonly RefusedRecipient[] {
     return this.refused;

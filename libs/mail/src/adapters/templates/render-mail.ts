@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { compile } from 'html-to-text';
 import { plainTextSelectors, render } from '@react-email/render';
 import type { MailForEveryRecipient, RenderedMail, UnsubscribableMail } from '../../application/index.js';
+import { personalBody } from '../../domain/index.js';
 import type { MailBrand } from './mail-brand.js';
 
 /**
@@ -24,8 +25,6 @@ export async function renderMail(subject: string, email: ReactElement): Promise<
   return { subject: oneLine(subject), html, text: toPlainText(html) };
 }
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Renders once with a stand-in unsubscribe address, then writes each recipient's into copies of the
  * result: a broadcast renders its body once, not once per subscriber. The stand-in is a fresh UUID on
@@ -39,17 +38,15 @@ export async function renderForEveryRecipient(
 ): Promise<MailForEveryRecipient> {
   const standIn = `https://unsubscribe.invalid/${randomUUID()}`;
   const rendered = await renderMail(subject, email(standIn));
+  const body = { html: rendered.html, text: rendered.text, headers: {}, placeholder: standIn };
+  const personalValue = ({ unsubscribeUrl }: UnsubscribableMail): string => brand.assertOnSite(unsubscribeUrl, 'The unsubscribe link');
   return {
     subject: rendered.subject,
-    forRecipient({ unsubscribeUrl }: UnsubscribableMail): RenderedMail {
-      const url = brand.assertOnSite(unsubscribeUrl, 'The unsubscribe link');
-      // Replaced by a function: a replacement string would read "$&" or "$1" in the address as patterns.
-      const inHtml = escapeAttribute(url);
-      return {
-        subject: rendered.subject,
-        html: rendered.html.replaceAll(standIn, () => inHtml),
-        text: rendered.text.replaceAll(standIn, () => url),
-      };
+    body,
+    personalValue,
+    forRecipient(recipient: UnsubscribableMail): RenderedMail {
+      const { html, text } = personalBody(body, personalValue(recipient));
+      return { subject: rendered.subject, html, text };
     },
   };
 }
