@@ -1,20 +1,12 @@
 import { DataSource } from 'typeorm';
 import { NewsletterRecipients } from '@harmony/audience';
-import { SmtpSink } from '@harmony/mail/testing';
-import { useOwner, useTestApp } from './test-app.js';
+import { useOwner, useTestAppWithSmtpSink } from './test-app.js';
 
 const SUBSCRIBERS = ['first@example.com', 'second@example.com', 'third@example.com', 'fourth@example.com'];
 
 describe('a broadcast and a subscriber who leaves while it is being sent (issue 25), against the real SMTP sink', () => {
-  let sink: SmtpSink;
   // Paced (5 a second) so the last copies are still waiting their turn when the one-click unsubscribe arrives.
-  const environment: Record<string, string> = { MAIL_RATE_PER_SECOND: '5', FORM_RATE_LIMIT: '1000' };
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    environment.SMTP_URL = sink.url;
-  });
-  afterAll(() => sink.stop());
-  const { app, http } = useTestApp(environment);
+  const { app, http, sink } = useTestAppWithSmtpSink({ MAIL_RATE_PER_SECOND: '5', FORM_RATE_LIMIT: '1000' });
   const owner = useOwner(http);
 
   beforeAll(async () => {
@@ -27,7 +19,7 @@ describe('a broadcast and a subscriber who leaves while it is being sent (issue 
     const id = (await owner.post('/api/admin/newsletters').send({ subject: 'While you were leaving', content: 'Hello.' }).expect(201)).body.id as number;
 
     await owner.post(`/api/admin/newsletters/${id}/send`).send({}).expect(202);
-    await sink.waitForMessages(1, 30_000);
+    await sink().waitForMessages(1, 30_000);
     // The fourth copy is due 600 ms after the first: the one-click POST (RFC 8058) comes well before.
     const { pathname, search } = new URL(leaving.unsubscribeUrl);
     await http().post(`${pathname}${search}`).set('Content-Type', 'application/x-www-form-urlencoded').send('List-Unsubscribe=One-Click').expect(200);
@@ -38,7 +30,7 @@ describe('a broadcast and a subscriber who leaves while it is being sent (issue 
       newsletter = (await owner.get(`/api/admin/newsletters/${id}`).expect(200)).body;
     }
 
-    expect(sink.received.map((mail) => mail.envelope.to[0]).sort()).toEqual(['first@example.com', 'second@example.com', 'third@example.com']);
+    expect(sink().received.map((mail) => mail.envelope.to[0]).sort()).toEqual(['first@example.com', 'second@example.com', 'third@example.com']);
     expect(newsletter).toMatchObject({ status: 'sent', counts: { recipients: 4, queued: 0, sent: 3, failed: 1, bounced: 0 } });
     const listed = (await owner.get('/api/admin/mail-messages').query({ q: 'fourth@example.com' }).expect(200)).body.items;
     expect(listed).toEqual([expect.objectContaining({ to: 'fourth@example.com', status: 'failed', lastSmtpAnswer: expect.stringContaining('left the list') })]);

@@ -1,8 +1,7 @@
 import { DataSource } from 'typeorm';
 import { JobQueue } from '@harmony/platform';
 import { waitForJob } from '@harmony/platform/testing';
-import { SmtpSink } from '@harmony/mail/testing';
-import { useOwner, useTestApp } from './test-app.js';
+import { useOwner, useTestAppWithSmtpSink } from './test-app.js';
 
 const SUBSCRIBERS = ['ann@example.com', 'bob@example.com', 'cara@example.org', 'dan@example.net', 'eve@example.com'];
 
@@ -26,20 +25,12 @@ async function until(read: () => Promise<NewsletterJson>, done: (newsletter: New
 }
 
 describe('newsletters (issue 25 item 6): written, tested and broadcast to the real SMTP sink', () => {
-  let sink: SmtpSink;
-  // Filled before the app starts (hooks run in the order they are declared): the app sends to the sink.
-  const environment: Record<string, string> = { OWNER_EMAIL: 'owner@example.org', MAIL_RATE_PER_SECOND: '0', FORM_RATE_LIMIT: '1000' };
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    environment.SMTP_URL = sink.url;
-  });
-  afterAll(() => sink.stop());
-  const { app, http } = useTestApp(environment);
+  const { app, http, sink } = useTestAppWithSmtpSink({ OWNER_EMAIL: 'owner@example.org', MAIL_RATE_PER_SECOND: '0', FORM_RATE_LIMIT: '1000' });
   const owner = useOwner(http);
 
   const newsletter = async (id: number): Promise<NewsletterJson> => (await owner.get(`/api/admin/newsletters/${id}`).expect(200)).body as NewsletterJson;
   const rowCount = async (table: string): Promise<number> => Number((await app().app.get(DataSource).query(`SELECT count(*) AS n FROM "${table}"`))[0].n);
-  const toOf = (index: number) => sink.received[index]!.envelope.to.join(',');
+  const toOf = (index: number) => sink().received[index]!.envelope.to.join(',');
 
   // Three confirmed subscribers, one who never confirmed and one who left: a broadcast reaches exactly the three.
   // Stored as such directly: subscribing through the API would send each a confirmation mail to the sink.
@@ -59,7 +50,7 @@ describe('newsletters (issue 25 item 6): written, tested and broadcast to the re
 
     const test = await owner.post(`/api/admin/newsletters/${id}/test`).send({}).expect(202);
     expect(test.body).toEqual({ to: 'owner@example.org' });
-    const [testCopy] = await sink.waitForMessages(1);
+    const [testCopy] = await sink().waitForMessages(1);
     expect(testCopy!.envelope.to).toEqual(['owner@example.org']);
     expect(testCopy!.parsed.subject).toBe('[Test] Our money date');
     expect(testCopy!.parsed.html).toContain('<strong>finally</strong>');
@@ -67,12 +58,12 @@ describe('newsletters (issue 25 item 6): written, tested and broadcast to the re
 
     const sent = await owner.post(`/api/admin/newsletters/${id}/send`).send({}).expect(202);
     expect(sent.body.status).toBe('sending');
-    await sink.waitForMessages(1 + RECIPIENTS.length, 30_000);
+    await sink().waitForMessages(1 + RECIPIENTS.length, 30_000);
     const settled = await until(() => newsletter(id), (n) => n.status === 'sent');
     expect(settled).toMatchObject({ status: 'sent', counts: { recipients: RECIPIENTS.length, queued: 0, sent: RECIPIENTS.length, failed: 0, bounced: 0 } });
     expect(settled.sentAt).not.toBeNull();
 
-    const broadcast = sink.received.slice(1);
+    const broadcast = sink().received.slice(1);
     expect(broadcast.map((_, index) => toOf(index + 1)).sort()).toEqual([...RECIPIENTS].sort());
     for (const mail of broadcast) {
       expect(mail.parsed.subject).toBe('Our money date');
@@ -96,9 +87,9 @@ describe('newsletters (issue 25 item 6): written, tested and broadcast to the re
 
   it('resumes a fan-out that stopped half-way without sending anyone a second copy', async () => {
     const id = (await owner.post('/api/admin/newsletters').send({ subject: 'Resumed', content: 'Once each.' }).expect(201)).body.id as number;
-    const before = sink.received.length;
+    const before = sink().received.length;
     await owner.post(`/api/admin/newsletters/${id}/send`).send({}).expect(202);
-    await sink.waitForMessages(before + RECIPIENTS.length, 30_000);
+    await sink().waitForMessages(before + RECIPIENTS.length, 30_000);
     await until(() => newsletter(id), (n) => n.status === 'sent');
 
     // As if the fan-out died after queueing everyone but before recording it: its retry starts from the first page again.
@@ -108,21 +99,21 @@ describe('newsletters (issue 25 item 6): written, tested and broadcast to the re
     expect(await waitForJob(queue, rerun.id)).toMatchObject({ state: 'completed', result: { recipients: RECIPIENTS.length, outcome: 'fanned-out' } });
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    expect(sink.received.length).toBe(before + RECIPIENTS.length);
+    expect(sink().received.length).toBe(before + RECIPIENTS.length);
     expect(await until(() => newsletter(id), (n) => n.status === 'sent')).toMatchObject({ status: 'sent', counts: { recipients: RECIPIENTS.length, sent: RECIPIENTS.length, queued: 0 } });
   });
 
   it('schedules a send for later: still editable, then sent at its time', async () => {
     const id = (await owner.post('/api/admin/newsletters').send({ subject: 'Later', content: 'At its time.' }).expect(201)).body.id as number;
-    const before = sink.received.length;
+    const before = sink().received.length;
     const at = new Date(Date.now() + 2000).toISOString();
     const scheduled = await owner.post(`/api/admin/newsletters/${id}/send`).send({ at }).expect(202);
     expect(scheduled.body).toMatchObject({ status: 'scheduled', scheduledAt: at });
     expect((await owner.patch(`/api/admin/newsletters/${id}`).send({ subject: 'Later, edited' }).expect(200)).body).toMatchObject({ status: 'scheduled', subject: 'Later, edited' });
-    expect(sink.received.length).toBe(before);
+    expect(sink().received.length).toBe(before);
 
-    await sink.waitForMessages(before + RECIPIENTS.length, 30_000);
-    expect(sink.received.slice(before).map((mail) => mail.parsed.subject)).toEqual(RECIPIENTS.map(() => 'Later, edited'));
+    await sink().waitForMessages(before + RECIPIENTS.length, 30_000);
+    expect(sink().received.slice(before).map((mail) => mail.parsed.subject)).toEqual(RECIPIENTS.map(() => 'Later, edited'));
     expect(await until(() => newsletter(id), (n) => n.status === 'sent')).toMatchObject({ status: 'sent' });
   });
 

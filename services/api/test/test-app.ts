@@ -11,6 +11,7 @@ import { primaryTestDatabaseKind, uniqueQueuePrefix, type TestDatabase } from '@
 import { createApp } from '../src/app.factory.js';
 import type { WebBundleLocations } from '@harmony/web-host';
 import type { SnsEndpoints } from '@harmony/mail';
+import { SmtpSink } from '@harmony/mail/testing';
 
 export interface TestApp {
   readonly app: NestExpressApplication;
@@ -110,6 +111,27 @@ export function useTestApp(environment: Record<string, string> = {}, { social }:
     return testApp;
   };
   return { app, http: () => request(app().app.getHttpServer()) };
+}
+
+/**
+ * useTestApp sending to a real SMTP sink on loopback (SMTP_URL), started before the app and stopped after it:
+ * `sink()` is what arrived.
+ */
+export function useTestAppWithSmtpSink(environment: Record<string, string> = {}) {
+  let sink: SmtpSink | undefined;
+  // Filled before the app starts (hooks run in the order they are declared): the app sends to the sink.
+  const withSink = { ...environment };
+  beforeAll(async () => {
+    sink = await SmtpSink.start();
+    withSink['SMTP_URL'] = sink.url;
+  });
+  afterAll(() => sink?.stop());
+  const started = useTestApp(withSink);
+  const smtp = (): SmtpSink => {
+    if (!sink) throw new Error('The SMTP sink is not started: call useTestAppWithSmtpSink() inside describe()');
+    return sink;
+  };
+  return { ...started, sink: smtp };
 }
 
 type Http = () => ReturnType<typeof request>;
