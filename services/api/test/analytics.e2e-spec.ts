@@ -247,3 +247,64 @@ describe('GET /api/admin/analytics', () => {
     expect(episodes).toBeGreaterThan(0);
   });
 });
+
+describe('GET /api/admin/analytics with a period (issue 27)', () => {
+  const { http, app } = useTestApp({ PAGE_VIEW_RATE_LIMIT: '1000' });
+  let cookie = '';
+  beforeAll(async () => {
+    cookie = sessionCookieOf(await http().post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(200));
+    // The daily rollups as the ingestion keeps them: yesterday, 8 days ago (in the 7 days before the last 7), 40 days ago.
+    const dataSource = app().app.get(DataSource);
+    for (const [days, visits, visitors] of [[1, 10, 4], [8, 6, 3], [40, 5, 5]] as const) {
+      await dataSource.query(`INSERT INTO "analytics_daily" ("day", "visits", "unique_visitors") VALUES ($1, $2, $3)`, [daysAgo(days), visits, visitors]);
+    }
+  });
+  const dashboard = async (query: string) => (await http().get(`/api/admin/analytics${query}`).set('Cookie', cookie).expect(200)).body;
+
+  it('answers the 30 days ending today by default, as before, and names the period', async () => {
+    const body = await dashboard('');
+    expect(body).toMatchObject({ totalVisits: 16, uniqueVisitors: 7, period: { name: '30d', from: daysAgo(29), to: daysAgo(0) } });
+    expect(body.dailyVisits).toHaveLength(7);
+    expect(body).not.toHaveProperty('previous');
+  });
+
+  it.each([
+    ['today', 0, 0],
+    ['7d', 6, 10],
+    ['30d', 29, 16],
+  ])('answers period=%s from %i days ago, every day of it in the chart', async (period, firstDaysAgo, visits) => {
+    const body = await dashboard(`?period=${period}`);
+    expect(body.period).toEqual({ name: period, from: daysAgo(firstDaysAgo), to: daysAgo(0) });
+    expect(body.totalVisits).toBe(visits);
+    expect(body.dailyVisits).toHaveLength(firstDaysAgo + 1);
+  });
+
+  it('answers month and 12mo from the first of their months', async () => {
+    expect((await dashboard('?period=month')).period.from).toBe(`${daysAgo(0).slice(0, 7)}-01`);
+    const year = await dashboard('?period=12mo');
+    expect(year.period.from.endsWith('-01')).toBe(true);
+    expect(year.totalVisits).toBe(21);
+  });
+
+  it('compares with the previous period of the same length', async () => {
+    const body = await dashboard('?period=7d&compare=previous');
+    expect(body).toMatchObject({ totalVisits: 10, uniqueVisitors: 4 });
+    expect(body.previous).toEqual({ period: { name: '7d', from: daysAgo(13), to: daysAgo(7) }, totalVisits: 6, uniqueVisitors: 3 });
+    const chosen = await dashboard(`?period=custom&from=${daysAgo(40)}&to=${daysAgo(40)}&compare=previous`);
+    expect(chosen).toMatchObject({ totalVisits: 5, period: { name: 'custom', from: daysAgo(40), to: daysAgo(40) }, previous: { totalVisits: 0 } });
+  });
+
+  it.each([
+    ['?period=nonsense', 'period'],
+    [`?period=custom&from=${daysAgo(1)}&to=${daysAgo(3)}`, 'from'],
+    ['?period=custom&from=2006-01-01&to=2026-01-01', 'to'],
+    ['?period=custom&from=2026-02-30&to=2026-03-01', 'from'],
+    ['?period=7d&from=2026-01-01', 'from'],
+    ['?compare=next', 'compare'],
+    ['?filter=page:/episodes', 'filter'],
+  ])('refuses %s with a 400 problem naming %s', async (query, field) => {
+    const response = await http().get(`/api/admin/analytics${query}`).set('Cookie', cookie).expect(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(problemOf(response).errors.map((error: { field: string }) => error.field)).toContain(field);
+  });
+});

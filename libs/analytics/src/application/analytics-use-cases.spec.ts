@@ -53,7 +53,7 @@ describe(GetAnalytics.name, () => {
     await view('2026-06-30T11:00:00.000Z', { ip: '66.249.66.1', userAgent: GOOGLEBOT }, '/episodes');
     await view('2026-06-30T11:00:00.000Z', { ip: '192.0.2.9', userAgent: '' }, '/episodes');
 
-    const report = await getAnalytics.execute(new Date('2026-06-30T15:00:00.000Z'));
+    const { report } = await getAnalytics.execute(new Date('2026-06-30T15:00:00.000Z'));
 
     expect(report).toEqual({
       // 06-01: 2, 06-23: 1, 06-24: 4, 06-29: 2, 06-30: 2.
@@ -95,9 +95,35 @@ describe(GetAnalytics.name, () => {
 
   it('answers zeros and empty lists before any visit, with exactly 7 days', async () => {
     const { getAnalytics } = setUp();
-    const report = await getAnalytics.execute(new Date('2026-01-03T00:00:00Z'));
+    const { report } = await getAnalytics.execute(new Date('2026-01-03T00:00:00Z'));
     expect(report).toMatchObject({ totalVisits: 0, uniqueVisitors: 0, topPages: [], topReferrers: [], recentActivity: [] });
     expect(report.dailyVisits).toEqual(['2025-12-28', '2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03'].map((date) => ({ date, visits: 0 })));
+  });
+
+  it('answers the period asked for, every day of it in the chart, and the previous period of the same length to compare', async () => {
+    const { getAnalytics, view } = setUp();
+    // The 7 days before the last 7: two visits by one visitor, then one by another.
+    await view('2026-06-17T09:00:00Z', ann, '/');
+    await view('2026-06-20T09:00:00Z', ann, '/blog');
+    await view('2026-06-23T23:59:59Z', ben, '/episodes');
+    // The last 7 days: four visits, three visitors on their days.
+    await view('2026-06-24T00:00:00Z', ann, '/');
+    await view('2026-06-24T10:00:00Z', ben, '/blog');
+    await view('2026-06-30T10:00:00Z', cat, '/workshop');
+    await view('2026-06-30T10:01:00Z', cat, '/contact');
+    const now = new Date('2026-06-30T15:00:00Z');
+
+    const week = await getAnalytics.execute(now, { period: '7d', compare: true });
+    expect(week.period).toEqual({ name: '7d', firstDay: '2026-06-24', lastDay: '2026-06-30' });
+    expect(week.report).toMatchObject({ totalVisits: 4, uniqueVisitors: 3 });
+    expect(week.report.dailyVisits.map(({ date, visits }) => `${date}:${visits}`)).toEqual(['2026-06-24:2', '2026-06-25:0', '2026-06-26:0', '2026-06-27:0', '2026-06-28:0', '2026-06-29:0', '2026-06-30:2']);
+    expect(week.previous).toEqual({ period: { name: '7d', firstDay: '2026-06-17', lastDay: '2026-06-23' }, totalVisits: 3, uniqueVisitors: 3 });
+
+    const chosen = await getAnalytics.execute(now, { period: 'custom', from: '2026-06-20', to: '2026-06-24' });
+    expect(chosen.report).toMatchObject({ totalVisits: 4, topPages: [{ pageUrl: '/blog', visits: 2 }, { pageUrl: '/', visits: 1 }, { pageUrl: '/episodes', visits: 1 }] });
+    expect(chosen.report.dailyVisits).toHaveLength(5);
+    expect(chosen.previous).toBeNull();
+    await expect(getAnalytics.execute(now, { period: 'custom', from: '2026-06-24', to: '2026-06-20' })).rejects.toThrow(InvalidInput);
   });
 
   it("counts days in the owner's time zone", async () => {
@@ -105,7 +131,7 @@ describe(GetAnalytics.name, () => {
     // 23:30 on the 29th in Sydney (UTC+10), and 00:30 on the 30th.
     await view('2026-06-29T13:30:00Z', ann, '/');
     await view('2026-06-29T14:30:00Z', ann, '/');
-    const { dailyVisits } = await getAnalytics.execute(new Date('2026-06-30T02:00:00Z'));
+    const { dailyVisits } = (await getAnalytics.execute(new Date('2026-06-30T02:00:00Z'))).report;
     expect(dailyVisits.slice(-2)).toEqual([
       { date: '2026-06-29', visits: 1 },
       { date: '2026-06-30', visits: 1 },

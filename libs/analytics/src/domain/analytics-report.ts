@@ -1,4 +1,5 @@
 import type { AnalyticsCalendar } from './analytics-calendar.js';
+import { daysOf, resolvePeriod, type AnalyticsPeriod } from './analytics-period.js';
 import type { Traffic, TrafficQuery } from './page-views.js';
 
 // SPEC §9: the dashboard's figures cover 30 days, its bars the last 7, its top pages 5 rows, its
@@ -32,10 +33,14 @@ export interface AnalyticsReport {
 
 /** What the dashboard reads at `now`: the 30 days ending today, the 24 hours ending now. */
 export function dashboardQuery(calendar: AnalyticsCalendar, now: Date): TrafficQuery {
-  const days = calendar.daysEndingAt(now, ANALYTICS_WINDOW_DAYS);
+  return periodQuery(resolvePeriod(calendar, now, {}), now);
+}
+
+/** What the dashboard reads for `period`, and the 24 hours ending `now`. */
+export function periodQuery({ firstDay, lastDay }: AnalyticsPeriod, now: Date): TrafficQuery {
   return {
-    firstDay: days[0]!,
-    lastDay: days[days.length - 1]!,
+    firstDay,
+    lastDay,
     recentSince: new Date(now.getTime() - RECENT_ACTIVITY_HOURS * 3_600_000),
     until: now,
     topPages: TOP_PAGES,
@@ -48,15 +53,35 @@ export function dashboardQuery(calendar: AnalyticsCalendar, now: Date): TrafficQ
  * The dashboard's figures. Unique visitors over the window are the sum of each day's unique visitors:
  * visitor hashes change every day by design (a new salt), so one person on three days counts three times.
  */
-export function analyticsReport(traffic: Traffic, contentStats: ContentStats, calendar: AnalyticsCalendar, now: Date): AnalyticsReport {
+export function analyticsReport(traffic: Traffic, contentStats: ContentStats, calendar: AnalyticsCalendar, now: Date, chartDays: readonly string[] = calendar.daysEndingAt(now, DAILY_VISITS_DAYS)): AnalyticsReport {
   const visitsByDay = new Map(traffic.days.map((day) => [day.day, day.visits]));
   return {
-    totalVisits: traffic.days.reduce((sum, day) => sum + day.visits, 0),
-    uniqueVisitors: traffic.days.reduce((sum, day) => sum + day.uniqueVisitors, 0),
+    ...periodFigures(traffic),
     contentStats,
     topPages: traffic.topPages.map(({ pageUrl, visits }) => ({ pageUrl, visits })),
     topReferrers: traffic.topReferrers.map(({ referrer, visits }) => ({ referrer: referrer ?? DIRECT_REFERRER, visits })),
     recentActivity: traffic.recent.map(({ id, pageUrl, referrer, timestamp }) => ({ id, pageUrl, referrer, timestamp })),
-    dailyVisits: calendar.daysEndingAt(now, DAILY_VISITS_DAYS).map((date) => ({ date, visits: visitsByDay.get(date) ?? 0 })),
+    dailyVisits: chartDays.map((date) => ({ date, visits: visitsByDay.get(date) ?? 0 })),
   };
 }
+
+/** A period's own figures beside its report: the period itself and, with compare, the previous one's totals. */
+export interface PeriodFigures {
+  readonly totalVisits: number;
+  readonly uniqueVisitors: number;
+}
+
+export interface PeriodReport {
+  readonly report: AnalyticsReport;
+  readonly period: AnalyticsPeriod;
+  readonly previous: (PeriodFigures & { readonly period: AnalyticsPeriod }) | null;
+}
+
+/** The totals of a period's traffic (unique visitors as the sum of the days', as analyticsReport counts them). */
+export const periodFigures = (traffic: Pick<Traffic, 'days'>): PeriodFigures => ({
+  totalVisits: traffic.days.reduce((sum, day) => sum + day.visits, 0),
+  uniqueVisitors: traffic.days.reduce((sum, day) => sum + day.uniqueVisitors, 0),
+});
+
+/** The days the chart shows: every day of an asked period, else the last 7 (the dashboard's default). */
+export const chartDaysOf = (period: AnalyticsPeriod | null, calendar: AnalyticsCalendar, now: Date): string[] => (period ? daysOf(period) : calendar.daysEndingAt(now, DAILY_VISITS_DAYS));

@@ -1010,7 +1010,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The analytics dashboard's figures: the last 30 days, the last 7 by day, the last 24 hours' activity, the downloads */
+        /**
+         * The analytics dashboard's figures: the last 30 days (or the period asked), the last 7 by day, the last 24 hours' activity, the downloads
+         * @description period=today|7d|30d|month|12mo|custom (with from and to, YYYY-MM-DD, at most 731 days), and compare=previous for the period of the same length just before.
+         */
         get: operations["AdminAnalyticsController_analytics"];
         put?: never;
         post?: never;
@@ -2720,6 +2723,36 @@ export interface components {
             /** @description Per listening app over the last 30 days, most used first; ties by name. */
             byApp: components["schemas"]["AppDownloadsResponse"][];
         };
+        AnalyticsPeriodResponse: {
+            /**
+             * @example 30d
+             * @enum {string}
+             */
+            name: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+            /**
+             * @description The first day, YYYY-MM-DD, in the owner's calendar.
+             * @example 2026-10-29
+             */
+            from: string;
+            /**
+             * @description The last day, included.
+             * @example 2026-11-27
+             */
+            to: string;
+        };
+        PreviousPeriodResponse: {
+            period: components["schemas"]["AnalyticsPeriodResponse"];
+            /**
+             * @description Page views over the previous period.
+             * @example 8400
+             */
+            totalVisits: number;
+            /**
+             * @description The sum of its days' unique visitors.
+             * @example 3900
+             */
+            uniqueVisitors: number;
+        };
         AnalyticsResponse: {
             /**
              * @description Page views over the last 30 days (today included).
@@ -2741,6 +2774,10 @@ export interface components {
             /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
             dailyVisits: components["schemas"]["DailyVisitsResponse"][];
             downloads: components["schemas"]["DownloadsResponse"];
+            /** @description The days the page-view figures cover (totalVisits, uniqueVisitors, topPages, topReferrers; dailyVisits has every day of an asked period, the last 7 otherwise). Downloads stay the last 30 days. */
+            period: components["schemas"]["AnalyticsPeriodResponse"];
+            /** @description With compare=previous only: the period of the same length just before, and its totals. */
+            previous?: components["schemas"]["PreviousPeriodResponse"];
         };
         RealtimeVisitorsResponse: {
             /**
@@ -6129,7 +6166,16 @@ export interface operations {
     };
     AdminAnalyticsController_analytics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description today, the last 7 or 30 days (the default), this month so far, this month and the 11 before it, or custom (from and to). */
+                period?: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+                /** @description With period=custom: the first day, YYYY-MM-DD, in the owner's calendar (ANALYTICS_TIME_ZONE). */
+                from?: string;
+                /** @description With period=custom: the last day, included; at most 731 days after from. */
+                to?: string;
+                /** @description Also the totals of the period of the same length just before (`previous`). */
+                compare?: "previous";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6142,6 +6188,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            /** @description An unknown period, from/to that are not days, from after to, a chosen period over 2 years, or from/to with a named period (code invalid-analytics-period, `errors` per field); an unknown parameter or compare other than previous (code invalid-request). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
                 };
             };
             /** @description No owner's session (code not-signed-in). */

@@ -17,6 +17,7 @@ const figures: Analytics = {
   ],
   recentActivity: [{ id: 9, pageUrl: '/blog/joint-accounts', referrer: 'news.ycombinator.com', timestamp: '2026-11-23T09:05:00.000Z' }],
   dailyVisits: ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'].map((date, index) => ({ date, visits: index * 10 })),
+  period: { name: '30d', from: '2026-10-25', to: '2026-11-23' },
   downloads: {
     total: 12,
     byEpisode: [

@@ -1,8 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { OwnerOnly } from '@harmony/platform';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OwnerOnly, ProblemDetailsResponse } from '@harmony/platform';
 import { GetAnalytics, GetDownloads, GetRealtimeVisitors } from '../../application/index.js';
-import { AnalyticsResponse, RealtimeVisitorsResponse, toAnalyticsResponse } from './analytics-dtos.js';
+import { AnalyticsQuery, AnalyticsResponse, RealtimeVisitorsResponse, toAnalyticsResponse } from './analytics-dtos.js';
 
 /** The analytics dashboard's one read (SPEC §7 GET /api/admin/analytics, refetched every 60 s). */
 @ApiTags('analytics')
@@ -16,12 +16,19 @@ export class AdminAnalyticsController {
 
   @Get()
   @OwnerOnly()
-  @ApiOperation({ summary: "The analytics dashboard's figures: the last 30 days, the last 7 by day, the last 24 hours' activity, the downloads" })
+  @ApiOperation({
+    summary: "The analytics dashboard's figures: the last 30 days (or the period asked), the last 7 by day, the last 24 hours' activity, the downloads",
+    description: 'period=today|7d|30d|month|12mo|custom (with from and to, YYYY-MM-DD, at most 731 days), and compare=previous for the period of the same length just before.',
+  })
   @ApiOkResponse({ type: AnalyticsResponse })
-  async analytics(): Promise<AnalyticsResponse> {
+  @ApiBadRequestResponse({
+    type: ProblemDetailsResponse,
+    description: 'An unknown period, from/to that are not days, from after to, a chosen period over 2 years, or from/to with a named period (code invalid-analytics-period, `errors` per field); an unknown parameter or compare other than previous (code invalid-request).',
+  })
+  async analytics(@Query() query: AnalyticsQuery): Promise<AnalyticsResponse> {
     const now = new Date();
-    const [report, downloads] = await Promise.all([this.getAnalytics.execute(now), this.getDownloads.execute(now)]);
-    return toAnalyticsResponse(report, downloads);
+    const [figures, downloads] = await Promise.all([this.getAnalytics.execute(now, { ...query, compare: query.compare === 'previous' }), this.getDownloads.execute(now)]);
+    return toAnalyticsResponse(figures, downloads);
   }
 
   /** The dashboard's "visitors now" (issue 27), polled on its own: a cheap read of five minutes of page views. */

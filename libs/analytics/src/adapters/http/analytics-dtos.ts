@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { LISTENING_APPS, type AnalyticsReport, type DownloadReport } from '../../domain/index.js';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ANALYTICS_PERIODS, LISTENING_APPS, type AnalyticsPeriod, type DownloadReport, type PeriodReport } from '../../domain/index.js';
 
 /** What the page-view beacon sends (navigator.sendBeacon: JSON, as application/json or as text/plain). */
 export class PageViewRequest {
@@ -15,6 +15,44 @@ export class PageViewRequest {
   @IsString()
   @MaxLength(2048)
   referrer?: string | null;
+}
+
+/** `?period=&from=&to=&compare=previous` of the dashboard (issue 27); none of them: the 30 days ending today. The days are checked by resolvePeriod. */
+export class AnalyticsQuery {
+  @ApiPropertyOptional({ enum: ANALYTICS_PERIODS, example: '7d', description: 'today, the last 7 or 30 days (the default), this month so far, this month and the 11 before it, or custom (from and to).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  period?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'With period=custom: the first day, YYYY-MM-DD, in the owner\'s calendar (ANALYTICS_TIME_ZONE).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'With period=custom: the last day, included; at most 731 days after from.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  to?: string;
+
+  @ApiPropertyOptional({ enum: ['previous'], description: 'Also the totals of the period of the same length just before (`previous`).' })
+  @IsOptional()
+  @IsIn(['previous'], { message: 'compare must be previous' })
+  compare?: 'previous';
+}
+
+export class AnalyticsPeriodResponse {
+  @ApiProperty({ enum: ANALYTICS_PERIODS, example: '30d' }) name!: string;
+  @ApiProperty({ example: '2026-10-29', description: 'The first day, YYYY-MM-DD, in the owner\'s calendar.' }) from!: string;
+  @ApiProperty({ example: '2026-11-27', description: 'The last day, included.' }) to!: string;
+}
+
+export class PreviousPeriodResponse {
+  @ApiProperty({ type: AnalyticsPeriodResponse }) period!: AnalyticsPeriodResponse;
+  @ApiProperty({ example: 8400, description: 'Page views over the previous period.' }) totalVisits!: number;
+  @ApiProperty({ example: 3900, description: 'The sum of its days\' unique visitors.' }) uniqueVisitors!: number;
 }
 
 export class ContentStatsResponse {
@@ -82,6 +120,10 @@ export class AnalyticsResponse {
   @ApiProperty({ type: [RecentActivityResponse], description: 'The last 24 hours, newest first, at most 20.' }) recentActivity!: RecentActivityResponse[];
   @ApiProperty({ type: [DailyVisitsResponse], description: 'Exactly the last 7 days, oldest first, today last; days without visits are 0.' }) dailyVisits!: DailyVisitsResponse[];
   @ApiProperty({ type: DownloadsResponse }) downloads!: DownloadsResponse;
+  @ApiProperty({ type: AnalyticsPeriodResponse, description: 'The days the page-view figures cover (totalVisits, uniqueVisitors, topPages, topReferrers; dailyVisits has every day of an asked period, the last 7 otherwise). Downloads stay the last 30 days.' })
+  period!: AnalyticsPeriodResponse;
+  @ApiPropertyOptional({ type: PreviousPeriodResponse, description: 'With compare=previous only: the period of the same length just before, and its totals.' })
+  previous?: PreviousPeriodResponse;
 }
 
 /** Realtime (issue 27): the visitors of the last 5 minutes. */
@@ -89,7 +131,9 @@ export class RealtimeVisitorsResponse {
   @ApiProperty({ example: 7, description: 'Distinct visitors (daily visitor hashes) among the page views of the last 5 minutes.' }) visitors!: number;
 }
 
-export const toAnalyticsResponse = (report: AnalyticsReport, downloads: DownloadReport): AnalyticsResponse => ({
+const periodResponse = ({ name, firstDay, lastDay }: AnalyticsPeriod): AnalyticsPeriodResponse => ({ name, from: firstDay, to: lastDay });
+
+export const toAnalyticsResponse = ({ report, period, previous }: PeriodReport, downloads: DownloadReport): AnalyticsResponse => ({
   totalVisits: report.totalVisits,
   uniqueVisitors: report.uniqueVisitors,
   contentStats: { ...report.contentStats },
@@ -103,4 +147,6 @@ export const toAnalyticsResponse = (report: AnalyticsReport, downloads: Download
     byDay: downloads.byDay.map((day) => ({ ...day })),
     byApp: downloads.byApp.map((app) => ({ ...app })),
   },
+  period: periodResponse(period),
+  ...(previous ? { previous: { period: periodResponse(previous.period), totalVisits: previous.totalVisits, uniqueVisitors: previous.uniqueVisitors } } : {}),
 });
