@@ -15,3 +15,4 @@ export { useSearchParamSetter } from './use-search-param-setter.js';
 export { imageUploadAccept, imageUploadFormats } from './image-upload.js';
 export { MarkdownEditor, type MarkdownEditorProps, type RequestPreview } from './markdown-editor.js';
 export { submitForm } from './submit-form.js';
+export { FilterSelect, selectClass, type FilterSelectProps } from './filter-select.js';

@@ -7,7 +7,7 @@ import { useLocation, useSearchParams } from '@harmony/mf-config/router';
 // kept here until a navigation commits, and each update starts from it.
 let pendingSearch: string | null = null;
 
-/** Sets one query parameter of the address (replacing the entry), keeping every other one, even one set a moment before. */
+/** Sets one query parameter of the address (replacing the entry; an empty value removes it), keeping every other one, even one set a moment before. */
 export function useSearchParamSetter(): (key: string, value: string) => void {
   const [params, setParams] = useSearchParams();
   const { key: locationKey } = useLocation();
@@ -17,7 +17,8 @@ export function useSearchParamSetter(): (key: string, value: string) => void {
   return useCallback(
     (key: string, value: string) => {
       const next = new URLSearchParams(pendingSearch ?? params);
-      next.set(key, value);
+      if (value) next.set(key, value);
+      else next.delete(key);
       pendingSearch = next.toString();
       setParams(next, { replace: true });
     },

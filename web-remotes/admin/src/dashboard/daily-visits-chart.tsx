@@ -6,7 +6,7 @@ import { dayLabel } from './formatting.js';
  * SPEC "Analytics dashboard": the last 7 days as bars. recharts draws them; the same figures are in
  * a table for screen readers (a chart's shapes say nothing to them).
  */
-export default function DailyVisitsChart({ dailyVisits }: Pick<Analytics, 'dailyVisits'>) {
+export default function DailyVisitsChart({ dailyVisits, caption = 'Daily visits, last 7 days' }: Pick<Analytics, 'dailyVisits'> & { caption?: string }) {
   const data = dailyVisits.map(({ date, visits }) => ({ day: dayLabel(date), visits }));
   return (
     <>
@@ -22,7 +22,7 @@ export default function DailyVisitsChart({ dailyVisits }: Pick<Analytics, 'daily
         </ResponsiveContainer>
       </div>
       <table className="sr-only">
-        <caption>Daily visits, last 7 days</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>

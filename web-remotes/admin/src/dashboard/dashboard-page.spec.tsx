@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Analytics } from './analytics-api.js';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn } from '../testing.js';
 import { accountsResponse, aSocialAccount } from '../social-accounts/testing.js';
@@ -46,6 +47,43 @@ describe('the analytics dashboard', () => {
     renderAdmin('/admin/dashboard', { ...signedIn, 'GET /api/admin/analytics': new Promise<Response>(() => undefined) });
 
     expect(await screen.findByText('Loading analytics…')).toBeInTheDocument();
+  });
+
+  it('picks a period and a comparison: the address keeps them, the API is asked for them, each card says the change', async () => {
+    const user = userEvent.setup();
+    const week: Analytics = {
+      ...figures,
+      totalVisits: 150,
+      uniqueVisitors: 60,
+      period: { name: '7d', from: '2026-11-17', to: '2026-11-23' },
+      previous: { period: { name: '7d', from: '2026-11-10', to: '2026-11-16' }, totalVisits: 100, uniqueVisitors: 60 },
+    };
+    const { requests } = renderAdmin('/admin/dashboard', { ...signedIn, 'GET /api/admin/analytics': jsonResponse(figures), 'GET /api/admin/analytics?period=7d&compare=previous': jsonResponse(week) });
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
+    expect(screen.getAllByText('Last 30 days')).not.toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 7 days');
+    await user.click(screen.getByRole('checkbox', { name: 'Compare with the previous period' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/admin/dashboard?period=7d&compare=previous'));
+    expect(await screen.findByText('+50% on the previous period')).toBeInTheDocument();
+    expect(cardValue('Total Visits')).toBe('150');
+    expect(screen.getByText('Level with the previous period')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Daily Visits (Last 7 days)' })).toBeInTheDocument();
+    expect(requests.map(({ url }) => url)).toContain('/api/admin/analytics?period=7d&compare=previous');
+  });
+
+  it('opens a bookmarked period of chosen days, its days in the cards and the fields', async () => {
+    const chosen: Analytics = { ...figures, period: { name: 'custom', from: '2026-11-01', to: '2026-11-10' } };
+    renderAdmin('/admin/dashboard?period=custom&from=2026-11-01&to=2026-11-10', { ...signedIn, 'GET /api/admin/analytics?period=custom&from=2026-11-01&to=2026-11-10': jsonResponse(chosen) });
+    expect(await screen.findAllByText('1 Nov 2026 – 10 Nov 2026')).toHaveLength(2);
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-10');
+  });
+
+  it('says why the API refused a period', async () => {
+    renderAdmin('/admin/dashboard?period=custom&from=2026-11-10&to=2026-11-01', { ...signedIn, 'GET /api/admin/analytics?period=custom&from=2026-11-10&to=2026-11-01': problemResponse(400, 'from must be on or before to.') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('from must be on or before to.');
   });
 
   it('shows the four cards, the panels and the week, from the session-guarded endpoint', async () => {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useSearchParams } from '@harmony/mf-config/router';
 import { Eye, Mail, MessageSquare, Users } from 'lucide-react';
 import { Skeleton } from '@harmony/ui';
 import { apiErrorMessage } from '@harmony/web-api';
-import { analyticsRefreshMs, useGetAnalyticsQuery, type Analytics } from './analytics-api.js';
-import { dayLabel, timeOfDay, wholeNumber } from './formatting.js';
-import { panelClass, StatCard } from '../common/index.js';
+import { analyticsRefreshMs, useGetAnalyticsQuery, type Analytics, type AnalyticsArgs } from './analytics-api.js';
+import { changeOnPrevious, dayLabel, longDay, timeOfDay, wholeNumber } from './formatting.js';
+import { FilterSelect, panelClass, selectClass, StatCard, useSearchParamSetter } from '../common/index.js';
 
 // recharts is most of this screen's weight: it comes after the figures, which show at once.
 const DailyVisitsChart = lazy(() => import('./daily-visits-chart.js'));
@@ -18,6 +19,57 @@ export const analyticsErrorText = 'Failed to load analytics data. Please check y
 
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
+
+/** The periods offered (issue 27); the empty value is the default, the last 30 days. */
+const periodNames: readonly (readonly [string, string])[] = [
+  ['today', 'Today'],
+  ['7d', 'Last 7 days'],
+  ['month', 'This month'],
+  ['12mo', 'Last 12 months'],
+  ['custom', 'Chosen days'],
+];
+const DEFAULT_PERIOD_LABEL = 'Last 30 days';
+
+/** The dashboard's period as the address keeps it (?period=7d&compare=previous, ?period=custom&from=&to=), so a view can be bookmarked. */
+function usePeriodArgs(): AnalyticsArgs {
+  const [params] = useSearchParams();
+  const period = params.get('period') ?? '';
+  return { period: period === '30d' ? '' : period, from: params.get('from') ?? '', to: params.get('to') ?? '', compare: params.get('compare') === 'previous' };
+}
+
+/** What the cards say the figures cover: the period's name, or its days when chosen. */
+const periodLabel = (period: Analytics['period']): string =>
+  period.name === 'custom' ? `${longDay(period.from)} – ${longDay(period.to)}` : (periodNames.find(([name]) => name === period.name)?.[1] ?? DEFAULT_PERIOD_LABEL);
+
+function PeriodControls({ args }: { args: AnalyticsArgs }) {
+  const setParam = useSearchParamSetter();
+  const compareId = useId();
+  const dayInput = (key: 'from' | 'to', label: string) => (
+    <div>
+      <label htmlFor={`analytics-${key}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input id={`analytics-${key}`} type="date" value={args[key]} onChange={(event) => setParam(key, event.target.value)} className={selectClass} />
+    </div>
+  );
+  return (
+    <form aria-label="Period" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+      <FilterSelect id="analytics-period" label="Period" value={args.period} options={periodNames} everyLabel={DEFAULT_PERIOD_LABEL} onChange={(value) => setParam('period', value)} />
+      {args.period === 'custom' ? (
+        <>
+          {dayInput('from', 'From')}
+          {dayInput('to', 'To')}
+        </>
+      ) : null}
+      <div className="flex items-center gap-2 pb-2">
+        <input id={compareId} type="checkbox" checked={args.compare} onChange={(event) => setParam('compare', event.target.checked ? 'previous' : '')} className="size-4 accent-emerald-700" />
+        <label htmlFor={compareId} className="text-sm font-medium">
+          Compare with the previous period
+        </label>
+      </div>
+    </form>
+  );
+}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,13 +120,14 @@ function DownloadsPanels({ downloads }: { downloads: Analytics['downloads'] }) {
 /** SPEC: "direct" is shown as Direct Traffic. */
 const referrerLabel = (referrer: string | null) => (!referrer || referrer === 'direct' ? 'Direct Traffic' : referrer);
 
-function DashboardFigures({ analytics }: { analytics: Analytics }) {
-  const { contentStats } = analytics;
+function DashboardFigures({ analytics, periodAsked }: { analytics: Analytics; periodAsked: boolean }) {
+  const { contentStats, previous } = analytics;
+  const covered = periodLabel(analytics.period);
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Visits" value={analytics.totalVisits} note="Last 30 days" icon={<Eye className="size-5" />} />
-        <StatCard label="Unique Visitors" value={analytics.uniqueVisitors} note="Last 30 days" icon={<Users className="size-5" />} />
+        <StatCard label="Total Visits" value={analytics.totalVisits} note={covered} change={previous && changeOnPrevious(analytics.totalVisits, previous.totalVisits)} icon={<Eye className="size-5" />} />
+        <StatCard label="Unique Visitors" value={analytics.uniqueVisitors} note={covered} change={previous && changeOnPrevious(analytics.uniqueVisitors, previous.uniqueVisitors)} icon={<Users className="size-5" />} />
         <StatCard label="Newsletter Subscribers" value={contentStats.newsletterSubscribers} note="All time" icon={<Mail className="size-5" />} />
         <StatCard label="Contact Messages" value={contentStats.contactMessages} note="All time" icon={<MessageSquare className="size-5" />} />
       </div>
@@ -96,9 +149,9 @@ function DashboardFigures({ analytics }: { analytics: Analytics }) {
             ))}
           </dl>
         </Panel>
-        <Panel title="Daily Visits (Last 7 Days)">
+        <Panel title={periodAsked ? `Daily Visits (${covered})` : 'Daily Visits (Last 7 Days)'}>
           <Suspense fallback={<Skeleton className="h-64" />}>
-            <DailyVisitsChart dailyVisits={analytics.dailyVisits} />
+            <DailyVisitsChart dailyVisits={analytics.dailyVisits} caption={`Daily visits, ${periodAsked ? covered.toLowerCase() : 'last 7 days'}`} />
           </Suspense>
         </Panel>
         <Panel title="Top Pages">
@@ -157,10 +210,25 @@ export function DashboardPage() {
 }
 
 function DashboardContent() {
-  const { data, error, isLoading, refetch } = useGetAnalyticsQuery(undefined, { pollingInterval: analyticsRefreshMs });
+  const args = usePeriodArgs();
+  return (
+    <div className="space-y-6">
+      <PeriodControls args={args} />
+      <DashboardResult args={args} />
+    </div>
+  );
+}
 
-  if (data) return <DashboardFigures analytics={data} />;
-  if (isLoading) return <DashboardLoading />;
+function DashboardResult({ args }: { args: AnalyticsArgs }) {
+  // A chosen period is asked for once both its days are given.
+  const incomplete = args.period === 'custom' && !(args.from && args.to);
+  const { data, currentData, error, isFetching, refetch } = useGetAnalyticsQuery(args, { pollingInterval: analyticsRefreshMs, skip: incomplete });
+  // While another period loads, the last figures stay; a period the API refused shows its reason, not them.
+  const shown = currentData ?? (isFetching ? data : undefined);
+
+  if (incomplete) return <p className={muted}>Choose the first and the last day.</p>;
+  if (shown) return <DashboardFigures analytics={shown} periodAsked={Boolean(args.period)} />;
+  if (isFetching) return <DashboardLoading />;
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
       <h2 className="text-lg font-semibold">{analyticsErrorTitle}</h2>

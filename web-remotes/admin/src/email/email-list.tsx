@@ -1,14 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from '@harmony/mf-config/router';
 import { focusRing } from '@harmony/ui';
-import { DataTable, formatDayAndTime, Pagination, SearchBox, useListState, useStepBackFromEmptyPage, type DataColumn } from '../common/index.js';
+import { DataTable, FilterSelect, formatDayAndTime, Pagination, SearchBox, useListState, useStepBackFromEmptyPage, type DataColumn } from '../common/index.js';
 import { useGetMailKindsQuery, useGetMailMessagesQuery, type MailMessageItem, type MailStatus } from './email-api.js';
 import { MailStatusCell, mailStatusLabels, ResendButton } from './mail-status.js';
 
 const statuses = Object.keys(mailStatusLabels) as MailStatus[];
 const isStatus = (value: string): value is MailStatus => (statuses as string[]).includes(value);
-
-const selectClass = `block rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-50 ${focusRing}`;
 
 const columns: readonly DataColumn<MailMessageItem>[] = [
   { header: 'To', rowHeader: true, cell: (message) => message.to, className: 'break-all' },
@@ -29,35 +27,6 @@ const columns: readonly DataColumn<MailMessageItem>[] = [
   },
   { header: 'Actions', hideHeader: true, cell: (message) => (message.status === 'failed' ? <ResendButton message={message} /> : null) },
 ];
-
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  value: string;
-  /** [value, label] of each choice; the first choice, `everyLabel`, is no filter. */
-  options: readonly (readonly [string, string])[];
-  everyLabel: string;
-  onChange: (value: string) => void;
-}
-
-/** One of the list's filters: a labelled select whose empty value filters nothing. */
-function FilterSelect({ id, label, value, options, everyLabel, onChange }: FilterSelectProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
-        <option value="">{everyLabel}</option>
-        {options.map(([choice, text]) => (
-          <option key={choice} value={choice}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * The list's two filters, kept in the address (?status=failed&kind=workshop.confirmation) beside the page
