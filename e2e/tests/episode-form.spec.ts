@@ -28,6 +28,9 @@ test('the duration is filled from the attached audio, and a save can keep the ep
 
   // The owner still has the last word on the duration.
   await audio.setInputFiles({ name: 'budget-talk.wav', mimeType: 'audio/wav', buffer: pcmWav({ seconds: 75 }) });
+  // The field already says 1:15 (the first file's): the note says when this file's reading is done, so a slow
+  // reading cannot land after the owner's own value.
+  await expect(page.getByText('Filled in from the audio file (1:15). You can change it.')).toBeVisible();
   await expect(duration).toHaveValue('1:15');
   await duration.fill('1:14');
   await page.getByLabel('Number').fill(String(number));
