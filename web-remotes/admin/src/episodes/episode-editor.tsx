@@ -75,6 +75,7 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
     // Checked when the owner leaves a field, then as they type in it: mistakes show before a submit.
   } = useForm<EpisodeForm>({ mode: 'onTouched', resolver: zodResolver(episodeSchema), defaultValues: episode ? formOf(episode) : emptyForm });
@@ -92,10 +93,16 @@ function EpisodeForm({ episode }: { episode?: AdminEpisode }) {
       return;
     }
     setDurationNote({ kind: 'reading', text: 'Reading the length of the audio file…' });
+    const typedBefore = getValues('duration');
     void probeDuration(file)
       .then(formatDuration, () => null)
       .then((duration) => {
         if (attempt !== latestProbe.current) return;
+        // The owner typed a duration while the file was read: theirs stands.
+        if (getValues('duration') !== typedBefore) {
+          setDurationNote(null);
+          return;
+        }
         if (duration === null) {
           setDurationNote({ kind: 'unreadable', text: 'The length of this audio file could not be read: type the duration yourself.' });
           return;

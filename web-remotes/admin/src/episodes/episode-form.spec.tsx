@@ -82,6 +82,22 @@ describe('the episode form', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ duration: '42:20' });
   });
 
+  it('keeps a duration the owner types while the file is still being read', async () => {
+    const user = userEvent.setup();
+    let finishReading: (seconds: number) => void = () => undefined;
+    renderAdmin('/admin/episodes/new', signedIn, undefined, { wrapper: probing(() => new Promise<number>((resolve) => (finishReading = resolve))) });
+
+    const duration = await screen.findByLabelText(/^Duration/);
+    await user.upload(screen.getByLabelText(/^Audio file/), anAudioFile());
+    expect(await screen.findByText('Reading the length of the audio file…')).toBeInTheDocument();
+    await user.type(duration, '1:14');
+    await act(async () => finishReading(75));
+
+    await waitFor(() => expect(screen.queryByText('Reading the length of the audio file…')).not.toBeInTheDocument());
+    expect(duration).toHaveValue('1:14');
+    expect(screen.queryByText(/Filled in from the audio file/)).not.toBeInTheDocument();
+  });
+
   it('says so under the duration when the audio cannot be read, leaving the duration to the owner', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/episodes/7', { ...signedIn, 'GET /api/admin/episodes/7': jsonResponse(anAdminEpisode()) }, undefined, {
