@@ -11,3 +11,4 @@ export * from './traffic-source.js';
 export * from './visitor-client.js';
 export * from './analytics-period.js';
 export * from './episode-pacing.js';
+export * from './download-dashboard.js';

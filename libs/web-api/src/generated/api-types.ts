@@ -1040,6 +1040,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A period's downloads: by day with release markers, by app, and per episode at 1, 3, 7, 30 and 90 days after release
+         * @description Counted by the IAB v2.3 rules as implemented (see the public page "How we count downloads").
+         */
+        get: operations["AdminDownloadsController_downloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-messages": {
         parameters: {
             query?: never;
@@ -2691,17 +2711,14 @@ export interface components {
             downloads: number;
         };
         DownloadsResponse: {
-            /**
-             * @description Downloads of the episodes' audio over the last 30 days (today included).
-             * @example 1250
-             */
+            period: components["schemas"]["DownloadsPeriodResponse"];
             total: number;
-            /** @description Per episode over the last 30 days, most downloaded first; ties by episode id. */
+            byDay: components["schemas"]["DownloadsDayResponse"][];
+            /** @description Newest release first. */
             byEpisode: components["schemas"]["EpisodeDownloadsResponse"][];
-            /** @description Exactly the last 30 days, oldest first, today last; days without downloads are 0. */
-            byDay: components["schemas"]["DailyDownloadsResponse"][];
-            /** @description Per listening app over the last 30 days, most used first; ties by name. */
-            byApp: components["schemas"]["AppDownloadsResponse"][];
+            /** @description The newest episodes, for the pacing chart. */
+            pacingEpisodeIds: number[];
+            byApp: components["schemas"]["DownloadsAppResponse"][];
         };
         AnalyticsResponse: {
             /**
@@ -2731,6 +2748,27 @@ export interface components {
              * @example 7
              */
             visitors: number;
+        };
+        DownloadsPeriodResponse: {
+            /** @enum {string} */
+            name: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+            /** @example 2026-10-29 */
+            firstDay: string;
+            /** @example 2026-11-27 */
+            lastDay: string;
+        };
+        DownloadsDayResponse: {
+            /** @example 2026-11-27 */
+            date: string;
+            /** @example 42 */
+            downloads: number;
+            /** @description Episodes released that day: the chart marks them. */
+            releases: number[];
+        };
+        DownloadsAppResponse: {
+            /** @enum {string} */
+            app: "Apple Podcasts" | "Spotify" | "Overcast" | "Pocket Casts" | "Castro" | "Podcast Addict" | "Google Podcasts" | "YouTube Music" | "AntennaPod" | "Castbox" | "Podbean" | "Web browser" | "Other";
+            downloads: number;
         };
         MailMessageItemResponse: {
             /** @example 42 */
@@ -6142,6 +6180,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RealtimeVisitorsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AdminDownloadsController_downloads: {
+        parameters: {
+            query?: {
+                /** @description Days of the owner's calendar (ANALYTICS_TIME_ZONE) ending today; custom takes from and to. */
+                period?: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+                /** @description First day (YYYY-MM-DD), with period=custom only. */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), not after today, with period=custom only. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadsResponse"];
+                };
+            };
+            /** @description An unknown period, from/to without period=custom, or custom dates missing, invalid, reversed, in the future or over 731 days apart (code invalid-period). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
                 };
             };
             /** @description No owner's session (code not-signed-in). */

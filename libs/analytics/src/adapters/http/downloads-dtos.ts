@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ANALYTICS_PERIODS, LISTENING_APPS, type DownloadDashboard } from '../../domain/index.js';
+
+export class DownloadsQuery {
+  @ApiPropertyOptional({ enum: ANALYTICS_PERIODS, default: '30d', description: "Days of the owner's calendar (ANALYTICS_TIME_ZONE) ending today; custom takes from and to." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  period?: string;
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day (YYYY-MM-DD), with period=custom only.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  from?: string;
+  @ApiPropertyOptional({ example: '2026-11-27', description: 'Last day (YYYY-MM-DD), not after today, with period=custom only.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  to?: string;
+}
+
+export class DownloadsPeriodResponse {
+  @ApiProperty({ enum: ANALYTICS_PERIODS }) name!: string;
+  @ApiProperty({ example: '2026-10-29' }) firstDay!: string;
+  @ApiProperty({ example: '2026-11-27' }) lastDay!: string;
+}
+
+export class DownloadsDayResponse {
+  @ApiProperty({ example: '2026-11-27' }) date!: string;
+  @ApiProperty({ example: 42 }) downloads!: number;
+  @ApiProperty({ type: [Number], description: 'Episodes released that day: the chart marks them.' }) releases!: number[];
+}
+
+export class EpisodeMilestonesResponse {
+  @ApiProperty({ type: Number, nullable: true, description: 'Downloads on its release day (day 1); null before it has lived it.' }) d1!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) d3!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) d7!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) d30!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) d90!: number | null;
+}
+
+export class EpisodeDownloadsResponse {
+  @ApiProperty({ example: 4 }) episodeId!: number;
+  @ApiProperty({ type: String, nullable: true }) title!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-01' }) releaseDay!: string | null;
+  @ApiProperty({ description: 'Downloads within the period.' }) inPeriod!: number;
+  @ApiProperty() allTime!: number;
+  @ApiProperty({ type: EpisodeMilestonesResponse, description: 'Downloads within 1, 3, 7, 30 and 90 days of its release.' }) milestones!: EpisodeMilestonesResponse;
+  @ApiProperty({ type: [Number], description: 'Cumulative downloads at the end of each of its first 30 days, as far as it has lived.' }) cumulative!: number[];
+}
+
+export class DownloadsAppResponse {
+  @ApiProperty({ enum: LISTENING_APPS }) app!: string;
+  @ApiProperty() downloads!: number;
+}
+
+export class DownloadsResponse {
+  @ApiProperty({ type: DownloadsPeriodResponse }) period!: DownloadsPeriodResponse;
+  @ApiProperty() total!: number;
+  @ApiProperty({ type: [DownloadsDayResponse] }) byDay!: DownloadsDayResponse[];
+  @ApiProperty({ type: [EpisodeDownloadsResponse], description: 'Newest release first.' }) byEpisode!: EpisodeDownloadsResponse[];
+  @ApiProperty({ type: [Number], description: 'The newest episodes, for the pacing chart.' }) pacingEpisodeIds!: number[];
+  @ApiProperty({ type: [DownloadsAppResponse] }) byApp!: DownloadsAppResponse[];
+}
+
+export const toDownloadsResponse = (dashboard: DownloadDashboard): DownloadsResponse => ({
+  period: { ...dashboard.period },
+  total: dashboard.total,
+  byDay: dashboard.byDay.map((day) => ({ ...day, releases: [...day.releases] })),
+  byEpisode: dashboard.byEpisode.map(({ milestones, cumulative, ...episode }) => ({
+    ...episode,
+    milestones: { d1: milestones[1], d3: milestones[3], d7: milestones[7], d30: milestones[30], d90: milestones[90] },
+    cumulative: [...cumulative],
+  })),
+  pacingEpisodeIds: [...dashboard.pacingEpisodeIds],
+  byApp: dashboard.byApp.map((app) => ({ ...app })),
+});
