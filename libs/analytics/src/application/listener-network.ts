@@ -1,4 +1,8 @@
-import { isIPv4, isIPv6 } from 'node:net';
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+// Hex groups and colons (an IPv4 tail, a zone id allowed): the client address the platform gives, never free text.
+const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*(%.+)?$/i;
+const isIPv4 = (ip: string): boolean => IPV4.test(ip);
+const isIPv6 = (ip: string): boolean => IPV6.test(ip) && ip.split('::').length <= 2;
 
 /**
  * The address a listener is hashed by (IAB Podcast Measurement: IPv6 truncated to its /64). A device may change
