@@ -2711,14 +2711,17 @@ export interface components {
             downloads: number;
         };
         DownloadsResponse: {
-            period: components["schemas"]["DownloadsPeriodResponse"];
+            /**
+             * @description Downloads of the episodes' audio over the last 30 days (today included).
+             * @example 1250
+             */
             total: number;
-            byDay: components["schemas"]["DownloadsDayResponse"][];
-            /** @description Newest release first. */
+            /** @description Per episode over the last 30 days, most downloaded first; ties by episode id. */
             byEpisode: components["schemas"]["EpisodeDownloadsResponse"][];
-            /** @description The newest episodes, for the pacing chart. */
-            pacingEpisodeIds: number[];
-            byApp: components["schemas"]["DownloadsAppResponse"][];
+            /** @description Exactly the last 30 days, oldest first, today last; days without downloads are 0. */
+            byDay: components["schemas"]["DailyDownloadsResponse"][];
+            /** @description Per listening app over the last 30 days, most used first; ties by name. */
+            byApp: components["schemas"]["AppDownloadsResponse"][];
         };
         AnalyticsResponse: {
             /**
@@ -2749,7 +2752,7 @@ export interface components {
              */
             visitors: number;
         };
-        DownloadsPeriodResponse: {
+        DownloadDashboardPeriodResponse: {
             /** @enum {string} */
             name: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
             /** @example 2026-10-29 */
@@ -2757,7 +2760,7 @@ export interface components {
             /** @example 2026-11-27 */
             lastDay: string;
         };
-        DownloadsDayResponse: {
+        DownloadDashboardDayResponse: {
             /** @example 2026-11-27 */
             date: string;
             /** @example 42 */
@@ -2765,10 +2768,42 @@ export interface components {
             /** @description Episodes released that day: the chart marks them. */
             releases: number[];
         };
-        DownloadsAppResponse: {
+        DownloadDashboardMilestonesResponse: {
+            /** @description Downloads on its release day (day 1); null before it has lived it. */
+            d1: number | null;
+            d3: number | null;
+            d7: number | null;
+            d30: number | null;
+            d90: number | null;
+        };
+        DownloadDashboardEpisodeResponse: {
+            /** @example 4 */
+            episodeId: number;
+            title: string | null;
+            /** @example 2026-11-01 */
+            releaseDay: string | null;
+            /** @description Downloads within the period. */
+            inPeriod: number;
+            allTime: number;
+            /** @description Downloads within 1, 3, 7, 30 and 90 days of its release. */
+            milestones: components["schemas"]["DownloadDashboardMilestonesResponse"];
+            /** @description Cumulative downloads at the end of each of its first 30 days, as far as it has lived. */
+            cumulative: number[];
+        };
+        DownloadDashboardAppResponse: {
             /** @enum {string} */
             app: "Apple Podcasts" | "Spotify" | "Overcast" | "Pocket Casts" | "Castro" | "Podcast Addict" | "Google Podcasts" | "YouTube Music" | "AntennaPod" | "Castbox" | "Podbean" | "Web browser" | "Other";
             downloads: number;
+        };
+        DownloadDashboardResponse: {
+            period: components["schemas"]["DownloadDashboardPeriodResponse"];
+            total: number;
+            byDay: components["schemas"]["DownloadDashboardDayResponse"][];
+            /** @description Newest release first. */
+            byEpisode: components["schemas"]["DownloadDashboardEpisodeResponse"][];
+            /** @description The newest episodes, for the pacing chart. */
+            pacingEpisodeIds: number[];
+            byApp: components["schemas"]["DownloadDashboardAppResponse"][];
         };
         MailMessageItemResponse: {
             /** @example 42 */
@@ -6214,7 +6249,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DownloadsResponse"];
+                    "application/json": components["schemas"]["DownloadDashboardResponse"];
                 };
             };
             /** @description An unknown period, from/to without period=custom, or custom dates missing, invalid, reversed, in the future or over 731 days apart (code invalid-period). */

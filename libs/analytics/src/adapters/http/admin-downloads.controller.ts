@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OwnerOnly, ProblemDetailsResponse } from '@harmony/platform';
 import { GetDownloadDashboard } from '../../application/index.js';
-import { DownloadsQuery, DownloadsResponse, toDownloadsResponse } from './downloads-dtos.js';
+import { DownloadDashboardQuery, DownloadDashboardResponse, toDownloadDashboardResponse } from './downloads-dtos.js';
 
 /** The downloads dashboard (issue 27 item 6), OP3-class: a period's downloads and each episode's pacing. */
 @ApiTags('analytics')
@@ -16,9 +16,9 @@ export class AdminDownloadsController {
     summary: "A period's downloads: by day with release markers, by app, and per episode at 1, 3, 7, 30 and 90 days after release",
     description: 'Counted by the IAB v2.3 rules as implemented (see the public page "How we count downloads").',
   })
-  @ApiOkResponse({ type: DownloadsResponse })
+  @ApiOkResponse({ type: DownloadDashboardResponse })
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'An unknown period, from/to without period=custom, or custom dates missing, invalid, reversed, in the future or over 731 days apart (code invalid-period).' })
-  async downloads(@Query() query: DownloadsQuery): Promise<DownloadsResponse> {
-    return toDownloadsResponse(await this.getDownloadDashboard.execute(query));
+  async downloads(@Query() query: DownloadDashboardQuery): Promise<DownloadDashboardResponse> {
+    return toDownloadDashboardResponse(await this.getDownloadDashboard.execute(query));
   }
 }

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ANALYTICS_PERIODS, LISTENING_APPS, type DownloadDashboard } from '../../domain/index.js';
 
-export class DownloadsQuery {
+export class DownloadDashboardQuery {
   @ApiPropertyOptional({ enum: ANALYTICS_PERIODS, default: '30d', description: "Days of the owner's calendar (ANALYTICS_TIME_ZONE) ending today; custom takes from and to." })
   @IsOptional()
   @IsString()
@@ -20,19 +20,19 @@ export class DownloadsQuery {
   to?: string;
 }
 
-export class DownloadsPeriodResponse {
+export class DownloadDashboardPeriodResponse {
   @ApiProperty({ enum: ANALYTICS_PERIODS }) name!: string;
   @ApiProperty({ example: '2026-10-29' }) firstDay!: string;
   @ApiProperty({ example: '2026-11-27' }) lastDay!: string;
 }
 
-export class DownloadsDayResponse {
+export class DownloadDashboardDayResponse {
   @ApiProperty({ example: '2026-11-27' }) date!: string;
   @ApiProperty({ example: 42 }) downloads!: number;
   @ApiProperty({ type: [Number], description: 'Episodes released that day: the chart marks them.' }) releases!: number[];
 }
 
-export class EpisodeMilestonesResponse {
+export class DownloadDashboardMilestonesResponse {
   @ApiProperty({ type: Number, nullable: true, description: 'Downloads on its release day (day 1); null before it has lived it.' }) d1!: number | null;
   @ApiProperty({ type: Number, nullable: true }) d3!: number | null;
   @ApiProperty({ type: Number, nullable: true }) d7!: number | null;
@@ -40,31 +40,31 @@ export class EpisodeMilestonesResponse {
   @ApiProperty({ type: Number, nullable: true }) d90!: number | null;
 }
 
-export class EpisodeDownloadsResponse {
+export class DownloadDashboardEpisodeResponse {
   @ApiProperty({ example: 4 }) episodeId!: number;
   @ApiProperty({ type: String, nullable: true }) title!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '2026-11-01' }) releaseDay!: string | null;
   @ApiProperty({ description: 'Downloads within the period.' }) inPeriod!: number;
   @ApiProperty() allTime!: number;
-  @ApiProperty({ type: EpisodeMilestonesResponse, description: 'Downloads within 1, 3, 7, 30 and 90 days of its release.' }) milestones!: EpisodeMilestonesResponse;
+  @ApiProperty({ type: DownloadDashboardMilestonesResponse, description: 'Downloads within 1, 3, 7, 30 and 90 days of its release.' }) milestones!: DownloadDashboardMilestonesResponse;
   @ApiProperty({ type: [Number], description: 'Cumulative downloads at the end of each of its first 30 days, as far as it has lived.' }) cumulative!: number[];
 }
 
-export class DownloadsAppResponse {
+export class DownloadDashboardAppResponse {
   @ApiProperty({ enum: LISTENING_APPS }) app!: string;
   @ApiProperty() downloads!: number;
 }
 
-export class DownloadsResponse {
-  @ApiProperty({ type: DownloadsPeriodResponse }) period!: DownloadsPeriodResponse;
+export class DownloadDashboardResponse {
+  @ApiProperty({ type: DownloadDashboardPeriodResponse }) period!: DownloadDashboardPeriodResponse;
   @ApiProperty() total!: number;
-  @ApiProperty({ type: [DownloadsDayResponse] }) byDay!: DownloadsDayResponse[];
-  @ApiProperty({ type: [EpisodeDownloadsResponse], description: 'Newest release first.' }) byEpisode!: EpisodeDownloadsResponse[];
+  @ApiProperty({ type: [DownloadDashboardDayResponse] }) byDay!: DownloadDashboardDayResponse[];
+  @ApiProperty({ type: [DownloadDashboardEpisodeResponse], description: 'Newest release first.' }) byEpisode!: DownloadDashboardEpisodeResponse[];
   @ApiProperty({ type: [Number], description: 'The newest episodes, for the pacing chart.' }) pacingEpisodeIds!: number[];
-  @ApiProperty({ type: [DownloadsAppResponse] }) byApp!: DownloadsAppResponse[];
+  @ApiProperty({ type: [DownloadDashboardAppResponse] }) byApp!: DownloadDashboardAppResponse[];
 }
 
-export const toDownloadsResponse = (dashboard: DownloadDashboard): DownloadsResponse => ({
+export const toDownloadDashboardResponse = (dashboard: DownloadDashboard): DownloadDashboardResponse => ({
   period: { ...dashboard.period },
   total: dashboard.total,
   byDay: dashboard.byDay.map((day) => ({ ...day, releases: [...day.releases] })),
