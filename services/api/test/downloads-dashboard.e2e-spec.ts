@@ -38,6 +38,11 @@ describe('downloads dashboard', () => {
     },
   );
 
+  it('serves the public "How we count downloads" page', async () => {
+    const page = await http().get('/how-we-count-downloads').set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('How we count downloads');
+  });
+
   it('is for the owner only', async () => {
     await http().get('/api/admin/downloads').expect(401);
   });
