@@ -3,9 +3,10 @@ import { RateLimitStores } from '@harmony/platform';
 import { AnalyticsCalendar, AudioRequests, PageViews } from './domain/index.js';
 import { AudienceFigures, BufferTimers, DailySalts, EpisodeAudioCatalogue, GetAnalytics, PageViewBuffer, PublishedContentCounts, RecordPageView } from './application/index.js';
 import { CountryLookup, GetRealtimeVisitors, UserAgentParser } from './application/index.js';
-import { AudioRequestBuffer, GetDownloads, RecordAudioRequest } from './application/index.js';
+import { AudioRequestBuffer, GetDownloadDashboard, GetDownloads, RecordAudioRequest } from './application/index.js';
 import { AudioRequestLogging } from './adapters/http/audio-request-logging.js';
 import { AdminAnalyticsController } from './adapters/http/admin-analytics.controller.js';
+import { AdminDownloadsController } from './adapters/http/admin-downloads.controller.js';
 import { PAGE_VIEW_ROUTE, PageViewController } from './adapters/http/page-view.controller.js';
 import { pageViewRateLimit } from './adapters/http/page-view-rate-limit.js';
 import { PageViewFastPath } from './adapters/http/page-view-fast-path.js';
@@ -45,13 +46,14 @@ export class AnalyticsModule implements NestModule {
     return {
       module: AnalyticsModule,
       imports: [contexts.episodes, contexts.contentAutomation, contexts.audience],
-      controllers: [PageViewController, AdminAnalyticsController],
+      controllers: [PageViewController, AdminAnalyticsController, AdminDownloadsController],
       providers: [
         { provide: ANALYTICS_OPTIONS, useValue: options },
         { provide: AnalyticsCalendar, useValue: new AnalyticsCalendar(options.timeZone) },
         { provide: BufferTimers, useClass: NodeBufferTimers },
         RecordPageView,
         GetAnalytics,
+        GetDownloadDashboard,
         GetRealtimeVisitors,
         PageViewBuffer,
         { provide: UserAgentParser, useClass: UaParserUserAgents },

@@ -33,6 +33,8 @@ export function sitePageTitle(site: Pick<SiteConfig, 'productName'>, page: Title
       return `Workshop | ${product}`;
     case 'contact':
       return `Contact | ${product}`;
+    case 'downloadCounting':
+      return `How we count downloads | ${product}`;
     case 'newsletter-confirm':
       return `Confirm your subscription | ${product}`;
     case 'newsletter-unsubscribe':

@@ -23,6 +23,8 @@ export const sitePaths = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  /** Issue 27: the plain-language note on how downloads are counted, linked from the analytics dashboard. */
+  downloadCounting: '/how-we-count-downloads',
   /** `?token=` from the confirmation email: the page confirms with a button, so a link scanner subscribes nobody. */
   newsletterConfirm: '/newsletter/confirm',
   /** `?token=` from a newsletter email (GET /api/newsletter/unsubscribe redirects here): it asks before it unsubscribes. */
@@ -90,7 +92,7 @@ export const searchWordsOf = (q: string | null | undefined): string => (q ?? '')
 export const isSearchableQuery = (words: string): boolean => words.length >= searchQueryLimits.min && words.length <= searchQueryLimits.max;
 
 export type SitePage =
-  | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'not-found' }
+  | { readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'downloadCounting' | 'not-found' }
   | { readonly page: 'contact' }
   /** A subscriber's pages from an email: each reads its `?token=` in the browser, so one page per path. */
   | { readonly page: 'newsletter-confirm' | 'newsletter-unsubscribe' }
@@ -124,6 +126,7 @@ export function matchSitePath(pathname: string, search = ''): SitePage {
     if (section === '') return { page: 'home' };
     if (section === 'episodes' || section === 'blog' || section === 'workshop') return { page: section };
     if (section === 'contact') return { page: section };
+    if (section === 'how-we-count-downloads') return { page: 'downloadCounting' };
     if (section === 'search') return { page: section, q: searchWordsOf(new URLSearchParams(search).get('q')) };
     if (isLegalPageKind(section)) return { page: section };
     return { page: 'not-found' };
@@ -184,6 +187,7 @@ export function firstScreenOf(page: SitePage): FirstScreenQuery[] {
     case 'terms':
       return [{ endpoint: 'getLegalPage', arg: page.page }];
     case 'workshop':
+    case 'downloadCounting':
     case 'contact':
     case 'newsletter-confirm':
     case 'newsletter-unsubscribe':

@@ -86,7 +86,7 @@ function previewContext({ site, publicUrl }: SharePreviewSite): PreviewContext {
 
 /** The pages about the site rather than one item of it. */
 interface SectionPage {
-  readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'contact' | 'privacy' | 'terms';
+  readonly page: 'home' | 'episodes' | 'blog' | 'workshop' | 'contact' | 'privacy' | 'terms' | 'downloadCounting';
 }
 
 /** A page about the site rather than one item of it: the site's card, its title, its own description. */
@@ -123,6 +123,9 @@ const privacyPreview = (context: PreviewContext, page: SectionPage): Preview =>
 
 const termsPreview = (context: PreviewContext, page: SectionPage): Preview =>
   sectionPreview(context, page, summary(`The terms of using the ${context.site.productName} website, its podcast and its articles.`));
+
+const downloadCountingPreview = (context: PreviewContext, page: SectionPage): Preview =>
+  sectionPreview(context, page, summary(`How the ${context.site.productName} podcast counts its downloads, in plain words: what counts, what does not, and what is never stored.`));
 
 /** An episode's page (PodcastEpisode, with its audio); null when the episode is not public. */
 function episodePreview({ site, absolute, absoluteMedia, series }: PreviewContext, queries: readonly InlinedQuery[]): Preview | null {
@@ -247,6 +250,7 @@ const sectionPreviews: Record<SectionPage['page'], (context: PreviewContext, pag
   contact: contactPreview,
   privacy: privacyPreview,
   terms: termsPreview,
+  downloadCounting: downloadCountingPreview,
 };
 
 /** A page's own preview; null for a page that shows nothing public (not found, an episode or article that is not there). */

@@ -37,6 +37,7 @@ export async function sitemapPages(sources: SitemapSources): Promise<SitemapPage
     { path: sitePaths.contact },
     { path: sitePaths.privacy },
     { path: sitePaths.terms },
+    { path: sitePaths.downloadCounting },
     ...episodes.map((episode) => ({ path: episodePath(episode.id), lastModified: episode.publishedAt })),
     ...articles.map((article) => ({ path: articlePath(article.slug), lastModified: articleChanged(article) })),
   ];

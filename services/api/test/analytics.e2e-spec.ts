@@ -243,6 +243,8 @@ describe('GET /api/admin/analytics', () => {
       dailyVisits: [6, 5, 4, 3, 2, 1, 0].map((days) => ({ date: daysAgo(days), visits: days === 3 ? 4 : days === 0 ? 2 : 0 })),
       // No audio was requested (test/downloads.e2e-spec.ts counts them): 30 days of none.
       downloads: { total: 0, byEpisode: [], byDay: Array.from({ length: 30 }, (_, index) => ({ date: daysAgo(29 - index), downloads: 0 })), byApp: [] },
+      // Issue 27: the days the figures cover, named.
+      period: { name: '30d', from: daysAgo(29), to: daysAgo(0) },
     });
     expect(episodes).toBeGreaterThan(0);
   });

@@ -20,6 +20,7 @@ const ContactPage = lazy(() => import('./audience/contact-page.js'));
 const NewsletterConfirmPage = lazy(() => import('./audience/newsletter-email-pages.js').then(({ NewsletterConfirmPage }) => ({ default: NewsletterConfirmPage })));
 const NewsletterUnsubscribePage = lazy(() => import('./audience/newsletter-email-pages.js').then(({ NewsletterUnsubscribePage }) => ({ default: NewsletterUnsubscribePage })));
 const LegalPage = lazy(() => import('./legal/legal-page.js'));
+const DownloadCountingPage = lazy(() => import('./download-counting/download-counting-page.js'));
 
 /** The route manifest's patterns, relative to the shell's catch-all route this module renders under. */
 const relative = (pattern: string): string => pattern.replace(/^\//, '');
@@ -39,6 +40,7 @@ export default function SiteRoutes({ site }: RemoteRoutesProps) {
         <Route path={relative(sitePaths.contact)} element={<ContactPage />} />
         <Route path={relative(sitePaths.privacy)} element={<LegalPage kind="privacy" />} />
         <Route path={relative(sitePaths.terms)} element={<LegalPage kind="terms" />} />
+        <Route path={relative(sitePaths.downloadCounting)} element={<DownloadCountingPage />} />
         <Route path={relative(sitePaths.newsletterConfirm)} element={<NewsletterConfirmPage />} />
         <Route path={relative(sitePaths.newsletterUnsubscribe)} element={<NewsletterUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />

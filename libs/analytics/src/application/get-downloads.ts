@@ -8,6 +8,8 @@ import {
   dailyDownloadsOf,
   downloadReport,
   type AudioFacts,
+  type DailyDownloads,
+  type EpisodeAudio,
   type DownloadReport,
 } from '../domain/index.js';
 import { EpisodeAudioCatalogue } from './analytics-ports.js';
@@ -29,16 +31,25 @@ export class GetDownloads {
   ) {}
 
   async execute(now: Date = new Date()): Promise<DownloadReport> {
-    await this.recording.writeAll();
     const days = this.calendar.daysEndingAt(now, ANALYTICS_WINDOW_DAYS);
+    const { daily, catalogue } = await this.dailyFrom(days[0]!, now);
+    return downloadReport(daily, catalogue, days);
+  }
+
+  /**
+   * Every day's downloads from `firstDay` to today, rolling up the days that wait first, with the catalogue they
+   * were counted against: what the downloads dashboard (GetDownloadDashboard) reads too.
+   */
+  async dailyFrom(firstDay: string, now: Date): Promise<{ daily: DailyDownloads[]; catalogue: EpisodeAudio[] }> {
+    await this.recording.writeAll();
     const [yesterday, today] = this.calendar.daysEndingAt(now, 2) as [string, string];
     const catalogue = await this.catalogue.episodeAudio();
     const factsOf = audioFactsOf(catalogue);
     for (const day of await this.requests.daysBefore(yesterday)) {
       await this.requests.rollUp(day, this.countOn(await this.requests.requestsOn([day]), factsOf));
     }
-    const [rolledUp, recent] = await Promise.all([this.requests.dailyDownloads(days[0]!, today), this.requests.requestsOn([yesterday, today])]);
-    return downloadReport([...rolledUp, ...this.countOn(recent, factsOf)], catalogue, days);
+    const [rolledUp, recent] = await Promise.all([this.requests.dailyDownloads(firstDay, today), this.requests.requestsOn([yesterday, today])]);
+    return { daily: [...rolledUp, ...this.countOn(recent, factsOf).filter(({ day }) => day >= firstDay)], catalogue };
   }
 
   private countOn(requests: Parameters<typeof countDownloads>[0], factsOf: (audioUrl: string) => AudioFacts | undefined) {

@@ -10,3 +10,4 @@ export { RecordAudioRequest, type ServedAudio } from './record-audio-request.js'
 export { GetDownloads } from './get-downloads.js';
 export { CountryLookup, UserAgentParser } from './client-ports.js';
 export { GetRealtimeVisitors, REALTIME_WINDOW_MS } from './get-realtime-visitors.js';
+export { GetDownloadDashboard } from './get-download-dashboard.js';

@@ -4,6 +4,7 @@ import { DailySalts, EpisodeAudioCatalogue } from './analytics-ports.js';
 import { AudioRequestBuffer } from './audio-request-buffer.js';
 import { BufferTimers, type CancelTimer } from './buffer-timers.js';
 import { visitorHash } from './visitor-hash.js';
+import { listenerNetwork } from './listener-network.js';
 
 /** An audio file served, as the media adapter saw it once its answer was sent. */
 export interface ServedAudio {
@@ -152,7 +153,7 @@ export class RecordAudioRequest implements OnModuleDestroy {
     if (!ofAddress) visitors.hashes.set(ip, (ofAddress = new Map()));
     let known = ofAddress.get(userAgent);
     if (known === undefined) {
-      known = { visitor: visitorHash(visitors.salt, ip, userAgent), agent: this.agentOf(userAgent) };
+      known = { visitor: visitorHash(visitors.salt, listenerNetwork(ip), userAgent), agent: this.agentOf(userAgent) };
       if (visitors.remembered >= KNOWN_VISITORS) {
         visitors.hashes.clear();
         visitors.hashes.set(ip, (ofAddress = new Map()));

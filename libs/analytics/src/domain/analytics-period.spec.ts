@@ -47,6 +47,7 @@ describe('analytics periods', () => {
     expect(refusal({ period: 'custom', from: '2026-03-02', to: '2026-03-01' })).toEqual([{ field: 'from', message: 'from must be on or before to.' }]);
     expect(refusal({ period: 'custom', from: '2006-01-01', to: '2026-01-01' })).toEqual([{ field: 'to', message: 'A chosen period covers at most 2 years (731 days).' }]);
     expect(refusal({ period: '7d', from: '2026-01-01' })).toEqual([{ field: 'from', message: 'from and to go with period=custom only.' }]);
+    expect(refusal({ period: 'custom', from: '2026-11-01', to: '2026-11-28' })).toEqual([{ field: 'to', message: 'to must not be after today.' }]);
   });
 
   it('compares with the period of the same length just before it', () => {

@@ -62,6 +62,7 @@ export function resolvePeriod(calendar: AnalyticsCalendar, now: Date, asked: Per
   const period = { name, firstDay: asked.from!, lastDay: asked.to! };
   checks
     .require(period.firstDay <= period.lastDay, 'from', 'from must be on or before to.')
+    .require(period.lastDay <= today, 'to', 'to must not be after today.')
     .throwIfAny();
   checks.require(periodLength(period) <= MAX_CUSTOM_PERIOD_DAYS, 'to', 'A chosen period covers at most 2 years (731 days).').throwIfAny();
   return period;

@@ -8,6 +8,8 @@ export interface EpisodeAudio {
   readonly title: string;
   readonly audioUrl: string;
   readonly durationSeconds: number | null;
+  /** When it went public: its release, day 1 of its pacing. Absent where a caller knows none (older tests, fixtures). */
+  readonly publishedAt?: Date;
 }
 
 /** What the catalogue tells of each file for its first minute (firstMinuteBytes): the first episode naming it wins. */

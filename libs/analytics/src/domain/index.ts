@@ -10,3 +10,5 @@ export * from './download-report.js';
 export * from './traffic-source.js';
 export * from './visitor-client.js';
 export * from './analytics-period.js';
+export * from './episode-pacing.js';
+export * from './download-dashboard.js';

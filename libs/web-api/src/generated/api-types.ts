@@ -1043,6 +1043,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A period's downloads: by day with release markers, by app, and per episode at 1, 3, 7, 30 and 90 days after release
+         * @description Counted by the IAB v2.3 rules as implemented (see the public page "How we count downloads").
+         */
+        get: operations["AdminDownloadsController_downloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-messages": {
         parameters: {
             query?: never;
@@ -2785,6 +2805,59 @@ export interface components {
              * @example 7
              */
             visitors: number;
+        };
+        DownloadDashboardPeriodResponse: {
+            /** @enum {string} */
+            name: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+            /** @example 2026-10-29 */
+            firstDay: string;
+            /** @example 2026-11-27 */
+            lastDay: string;
+        };
+        DownloadDashboardDayResponse: {
+            /** @example 2026-11-27 */
+            date: string;
+            /** @example 42 */
+            downloads: number;
+            /** @description Episodes released that day: the chart marks them. */
+            releases: number[];
+        };
+        DownloadDashboardMilestonesResponse: {
+            /** @description Downloads on its release day (day 1); null before it has lived it. */
+            d1: number | null;
+            d3: number | null;
+            d7: number | null;
+            d30: number | null;
+            d90: number | null;
+        };
+        DownloadDashboardEpisodeResponse: {
+            /** @example 4 */
+            episodeId: number;
+            title: string | null;
+            /** @example 2026-11-01 */
+            releaseDay: string | null;
+            /** @description Downloads within the period. */
+            inPeriod: number;
+            allTime: number;
+            /** @description Downloads within 1, 3, 7, 30 and 90 days of its release. */
+            milestones: components["schemas"]["DownloadDashboardMilestonesResponse"];
+            /** @description Cumulative downloads at the end of each of its first 30 days, as far as it has lived. */
+            cumulative: number[];
+        };
+        DownloadDashboardAppResponse: {
+            /** @enum {string} */
+            app: "Apple Podcasts" | "Spotify" | "Overcast" | "Pocket Casts" | "Castro" | "Podcast Addict" | "Google Podcasts" | "YouTube Music" | "AntennaPod" | "Castbox" | "Podbean" | "Web browser" | "Other";
+            downloads: number;
+        };
+        DownloadDashboardResponse: {
+            period: components["schemas"]["DownloadDashboardPeriodResponse"];
+            total: number;
+            byDay: components["schemas"]["DownloadDashboardDayResponse"][];
+            /** @description Newest release first. */
+            byEpisode: components["schemas"]["DownloadDashboardEpisodeResponse"][];
+            /** @description The newest episodes, for the pacing chart. */
+            pacingEpisodeIds: number[];
+            byApp: components["schemas"]["DownloadDashboardAppResponse"][];
         };
         MailMessageItemResponse: {
             /** @example 42 */
@@ -6171,7 +6244,7 @@ export interface operations {
                 period?: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
                 /** @description With period=custom: the first day, YYYY-MM-DD, in the owner's calendar (ANALYTICS_TIME_ZONE). */
                 from?: string;
-                /** @description With period=custom: the last day, included; at most 731 days after from. */
+                /** @description With period=custom: the last day, included, not after today; at most 731 days after from. */
                 to?: string;
                 /** @description Also the totals of the period of the same length just before (`previous`). */
                 compare?: "previous";
@@ -6225,6 +6298,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RealtimeVisitorsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AdminDownloadsController_downloads: {
+        parameters: {
+            query?: {
+                /** @description today, the last 7 or 30 days (the default), this month so far, this month and the 11 before it, or custom (from and to). */
+                period?: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+                /** @description With period=custom: the first day, YYYY-MM-DD, in the owner's calendar (ANALYTICS_TIME_ZONE). */
+                from?: string;
+                /** @description With period=custom: the last day, included, not after today; at most 731 days after from. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadDashboardResponse"];
+                };
+            };
+            /** @description An unknown period, from/to without period=custom, or custom dates missing, invalid, reversed, in the future or over 731 days apart (code invalid-analytics-period, `errors` per field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
                 };
             };
             /** @description No owner's session (code not-signed-in). */

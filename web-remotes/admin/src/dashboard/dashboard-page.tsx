@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useSearchParams } from '@harmony/mf-config/router';
 import { Eye, Mail, MessageSquare, Users } from 'lucide-react';
 import { Skeleton } from '@harmony/ui';
+import { sitePaths } from '@harmony/site-config';
 import { apiErrorMessage } from '@harmony/web-api';
 import { analyticsRefreshMs, useGetAnalyticsQuery, type Analytics, type AnalyticsArgs } from './analytics-api.js';
 import { changeOnPrevious, dayLabel, longDay, timeOfDay, wholeNumber } from './formatting.js';
@@ -113,6 +114,12 @@ function DownloadsPanels({ downloads }: { downloads: Analytics['downloads'] }) {
       <Panel title="Downloads by Day">
         <RankedList rows={busiestDays.map(({ date, downloads: count }) => ({ key: date, label: dayLabel(date), visits: count }))} unit="downloads" empty="No downloads in the last 30 days" />
       </Panel>
+      {/* Issue 27: the public note of the counting rules, so the owner can point listeners and sponsors at it. */}
+      <p className="text-sm text-slate-600 lg:col-span-2 dark:text-slate-400">
+        <a href={sitePaths.downloadCounting} className="font-medium text-emerald-800 underline hover:text-emerald-900 dark:text-emerald-300 dark:hover:text-emerald-200">
+          How we count downloads
+        </a>
+      </p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ describe(EpisodeContextAudio.name, () => {
     const repository = new InMemoryEpisodeRepository();
     const [episode] = await repository.addAll([anEpisodeDraft({ title: 'Budgets for two', audioUrl: '/media/episodes/7/audio-a.mp3', duration: '1:02:03' })]);
     expect(await new EpisodeContextAudio(new ListAllEpisodes(repository)).episodeAudio()).toEqual([
-      { episodeId: episode!.id, title: 'Budgets for two', audioUrl: '/media/episodes/7/audio-a.mp3', durationSeconds: 3723 },
+      { episodeId: episode!.id, title: 'Budgets for two', audioUrl: '/media/episodes/7/audio-a.mp3', durationSeconds: 3723, publishedAt: episode!.publishedAt },
     ]);
   });
 });

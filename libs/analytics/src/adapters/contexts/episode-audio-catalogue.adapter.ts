@@ -19,6 +19,7 @@ export class EpisodeContextAudio extends EpisodeAudioCatalogue {
       title: episode.title,
       audioUrl: episode.audioUrl,
       durationSeconds: durationSeconds(episode.duration),
+      publishedAt: episode.publishedAt,
     }));
   }
 }

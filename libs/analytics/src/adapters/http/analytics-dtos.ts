@@ -17,8 +17,8 @@ export class PageViewRequest {
   referrer?: string | null;
 }
 
-/** `?period=&from=&to=&compare=previous` of the dashboard (issue 27); none of them: the 30 days ending today. The days are checked by resolvePeriod. */
-export class AnalyticsQuery {
+/** `?period=&from=&to=` of the dashboards (issue 27); none of them: the 30 days ending today. The days are checked by resolvePeriod. */
+export class PeriodQuery {
   @ApiPropertyOptional({ enum: ANALYTICS_PERIODS, example: '7d', description: 'today, the last 7 or 30 days (the default), this month so far, this month and the 11 before it, or custom (from and to).' })
   @IsOptional()
   @IsString()
@@ -31,12 +31,15 @@ export class AnalyticsQuery {
   @MaxLength(10)
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'With period=custom: the last day, included; at most 731 days after from.' })
+  @ApiPropertyOptional({ example: '2026-11-27', description: 'With period=custom: the last day, included, not after today; at most 731 days after from.' })
   @IsOptional()
   @IsString()
   @MaxLength(10)
   to?: string;
+}
 
+/** The page-view dashboard's period, and `compare=previous`. */
+export class AnalyticsQuery extends PeriodQuery {
   @ApiPropertyOptional({ enum: ['previous'], description: 'Also the totals of the period of the same length just before (`previous`).' })
   @IsOptional()
   @IsIn(['previous'], { message: 'compare must be previous' })
