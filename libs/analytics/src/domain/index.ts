@@ -9,3 +9,4 @@ export * from './audio-requests.js';
 export * from './download-report.js';
 export * from './traffic-source.js';
 export * from './visitor-client.js';
+export * from './analytics-period.js';
