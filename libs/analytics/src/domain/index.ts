@@ -10,3 +10,4 @@ export * from './download-report.js';
 export * from './traffic-source.js';
 export * from './visitor-client.js';
 export * from './analytics-period.js';
+export * from './visits.js';
