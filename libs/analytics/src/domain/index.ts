@@ -11,3 +11,4 @@ export * from './traffic-source.js';
 export * from './visitor-client.js';
 export * from './analytics-period.js';
 export * from './visits.js';
+export * from './analytics-filter.js';
