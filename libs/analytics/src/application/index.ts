@@ -10,3 +10,4 @@ export { RecordAudioRequest, type ServedAudio } from './record-audio-request.js'
 export { GetDownloads } from './get-downloads.js';
 export { CountryLookup, UserAgentParser } from './client-ports.js';
 export { GetRealtimeVisitors, REALTIME_WINDOW_MS } from './get-realtime-visitors.js';
+export { GetPeriodAnalytics, BREAKDOWN_ROWS, type PeriodAnalytics, type PeriodAnalyticsRequest } from './get-period-analytics.js';

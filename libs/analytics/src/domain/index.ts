@@ -12,3 +12,4 @@ export * from './visitor-client.js';
 export * from './analytics-period.js';
 export * from './visits.js';
 export * from './analytics-filter.js';
+export * from './period-traffic.js';
