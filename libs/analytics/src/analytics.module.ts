@@ -1,6 +1,8 @@
 import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type Type } from '@nestjs/common';
 import { RateLimitStores } from '@harmony/platform';
-import { AnalyticsCalendar, AudioRequests, PageViews } from './domain/index.js';
+import { AnalyticsCalendar, AudioRequests, PageViews, PeriodTrafficReader } from './domain/index.js';
+import { GetPeriodAnalytics } from './application/index.js';
+import { TypeOrmPeriodTraffic } from './adapters/persistence/typeorm-period-traffic.js';
 import { AudienceFigures, BufferTimers, DailySalts, EpisodeAudioCatalogue, GetAnalytics, PageViewBuffer, PublishedContentCounts, RecordPageView } from './application/index.js';
 import { CountryLookup, GetRealtimeVisitors, UserAgentParser } from './application/index.js';
 import { AudioRequestBuffer, GetDownloads, RecordAudioRequest } from './application/index.js';
@@ -53,6 +55,8 @@ export class AnalyticsModule implements NestModule {
         RecordPageView,
         GetAnalytics,
         GetRealtimeVisitors,
+        GetPeriodAnalytics,
+        { provide: PeriodTrafficReader, useClass: TypeOrmPeriodTraffic },
         PageViewBuffer,
         { provide: UserAgentParser, useClass: UaParserUserAgents },
         // Reads the country database (8 MB) once, at boot.
