@@ -2607,6 +2607,15 @@ export interface components {
              */
             referrer?: Record<string, never> | null;
         };
+        BreakdownRowResponse: {
+            /**
+             * @description null: direct, untagged or unknown.
+             * @example google.com
+             */
+            value: string | null;
+            /** @example 120 */
+            pageViews: number;
+        };
         ContentStatsResponse: {
             /** @example 19 */
             episodes: number;
@@ -2703,7 +2712,71 @@ export interface components {
             /** @description Per listening app over the last 30 days, most used first; ties by name. */
             byApp: components["schemas"]["AppDownloadsResponse"][];
         };
-        AnalyticsResponse: {
+        PeriodDayResponse: {
+            /** @example 2026-11-27 */
+            date: string;
+            /** @example 310 */
+            pageViews: number;
+            /** @example 120 */
+            visitors: number;
+        };
+        EntryExitPageResponse: {
+            /** @example /episodes */
+            pageUrl: string;
+            /** @example 40 */
+            visits: number;
+        };
+        PeriodFiguresResponse: {
+            /** @example 2026-10-29 */
+            firstDay: string;
+            /** @example 2026-11-27 */
+            lastDay: string;
+            /** @example 9300 */
+            pageViews: number;
+            /**
+             * @description Sum of each day's distinct visitors: hashes change at midnight.
+             * @example 3100
+             */
+            uniqueVisitors: number;
+            /**
+             * @description Visits: a visitor's page views with no gap over 30 minutes.
+             * @example 4000
+             */
+            visits: number;
+            /**
+             * @description Share of visits of one page view, 0 to 1.
+             * @example 0.42
+             */
+            bounceRate: number;
+            /**
+             * @description Mean visit duration, seconds.
+             * @example 95
+             */
+            visitDurationSeconds: number;
+            /** @example 2.3 */
+            viewsPerVisit: number;
+            days: components["schemas"]["PeriodDayResponse"][];
+            entryPages: components["schemas"]["EntryExitPageResponse"][];
+            exitPages: components["schemas"]["EntryExitPageResponse"][];
+            /** @description The top 10 of each: pages, referrers, kinds, sources, mediums, campaigns, browsers, oses, devices, countries. */
+            breakdowns: {
+                [key: string]: components["schemas"]["BreakdownRowResponse"][];
+            };
+        };
+        PeriodResponse: {
+            /** @enum {string} */
+            name: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+            /**
+             * @example [
+             *       "page:/episodes"
+             *     ]
+             */
+            filters: string[];
+            current: components["schemas"]["PeriodFiguresResponse"];
+            /** @description With compare=previous: the period of the same length just before; else null. */
+            previous: components["schemas"]["PeriodFiguresResponse"] | null;
+        };
+        PeriodAnalyticsResponse: {
             /**
              * @description Page views over the last 30 days (today included).
              * @example 9120
@@ -2724,6 +2797,7 @@ export interface components {
             /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
             dailyVisits: components["schemas"]["DailyVisitsResponse"][];
             downloads: components["schemas"]["DownloadsResponse"];
+            period: components["schemas"]["PeriodResponse"];
         };
         RealtimeVisitorsResponse: {
             /**
@@ -6101,7 +6175,17 @@ export interface operations {
     };
     AdminAnalyticsController_analytics: {
         parameters: {
-            query?: never;
+            query?: {
+                period?: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+                /** @description With period=custom: the first day, YYYY-MM-DD. */
+                from?: string;
+                /** @description With period=custom: the last day (included), at most 3 years after from. */
+                to?: string;
+                /** @description previous: also the period of the same length just before. */
+                compare?: "previous";
+                /** @description field:value, repeated to compose (all must match): page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_source, utm_medium, utm_campaign as aliases); (none) matches the unset. */
+                filter?: string[];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6113,7 +6197,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnalyticsResponse"];
+                    "application/json": components["schemas"]["PeriodAnalyticsResponse"];
+                };
+            };
+            /** @description An unknown period, from after to, a period over 3 years, compare other than previous, or an unknown filter (codes invalid-analytics-period, invalid-analytics-filter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
                 };
             };
             /** @description No owner's session (code not-signed-in). */
