@@ -223,6 +223,8 @@ describe('GET /api/admin/analytics', () => {
     const [{ episodes }] = await database().query(`SELECT count(*)::int AS "episodes" FROM "episodes"`);
     const today: { id: string; page_url: string; timestamp: Date }[] = await database().query(`SELECT "id", "page_url", "timestamp" FROM "analytics" WHERE "timestamp" > now() - interval '1 day' ORDER BY "id" DESC`);
     expect(response.body).toEqual({
+      // Issue 27's period figures (analytics-periods.e2e-spec.ts); today when no period is asked for.
+      period: expect.objectContaining({ name: 'today', previous: null }),
       totalVisits: 6,
       uniqueVisitors: 4,
       contentStats: { episodes, socialMediaPosts: 0, newsletterSubscribers: 1, contactMessages: 1 },
