@@ -8,6 +8,7 @@ import { CountryLookup, GetRealtimeVisitors, UserAgentParser } from './applicati
 import { AudioRequestBuffer, GetDownloads, RecordAudioRequest } from './application/index.js';
 import { AudioRequestLogging } from './adapters/http/audio-request-logging.js';
 import { AdminAnalyticsController } from './adapters/http/admin-analytics.controller.js';
+import { AnalyticsExportController } from './adapters/http/analytics-export.controller.js';
 import { PAGE_VIEW_ROUTE, PageViewController } from './adapters/http/page-view.controller.js';
 import { pageViewRateLimit } from './adapters/http/page-view-rate-limit.js';
 import { PageViewFastPath } from './adapters/http/page-view-fast-path.js';
@@ -47,7 +48,7 @@ export class AnalyticsModule implements NestModule {
     return {
       module: AnalyticsModule,
       imports: [contexts.episodes, contexts.contentAutomation, contexts.audience],
-      controllers: [PageViewController, AdminAnalyticsController],
+      controllers: [PageViewController, AdminAnalyticsController, AnalyticsExportController],
       providers: [
         { provide: ANALYTICS_OPTIONS, useValue: options },
         { provide: AnalyticsCalendar, useValue: new AnalyticsCalendar(options.timeZone) },

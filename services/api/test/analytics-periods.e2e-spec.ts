@@ -59,4 +59,21 @@ describe('GET /api/admin/analytics?period=…', () => {
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(JSON.parse(response.text)).toMatchObject({ status: 400, code });
   });
+
+  it('exports the daily figures as CSV', async () => {
+    const response = await http().get('/api/admin/analytics/export?period=7d').set('Cookie', cookie).expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="analytics-days-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.text).toBe(`\uFEFFdate,pageViews,visitors\r\n${today()},3,2\r\n`);
+  });
+
+  it('exports a breakdown as CSV, filtered', async () => {
+    const response = await http().get('/api/admin/analytics/export?period=30d&breakdown=pages&filter=device:desktop').set('Cookie', cookie).expect(200);
+    expect(response.text).toBe('\uFEFFvalue,pageViews\r\n/episodes,1\r\n/episodes/4,1\r\n');
+  });
+
+  it('refuses an export of a breakdown it does not have: 400 problem+json', async () => {
+    const response = await http().get('/api/admin/analytics/export?breakdown=colours').set('Cookie', cookie).expect(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
 });

@@ -1040,6 +1040,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A period's daily page views and visitors, or one of its breakdowns, as CSV (UTF-8 with a BOM, formulas neutralised) */
+        get: operations["AnalyticsExportController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mail-messages": {
         parameters: {
             query?: never;
@@ -6244,6 +6261,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AnalyticsExportController_export: {
+        parameters: {
+            query?: {
+                period?: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+                /** @description With period=custom: the first day, YYYY-MM-DD. */
+                from?: string;
+                /** @description With period=custom: the last day (included), at most 3 years after from. */
+                to?: string;
+                /** @description previous: also the period of the same length just before. */
+                compare?: "previous";
+                /** @description field:value, repeated to compose (all must match): page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_source, utm_medium, utm_campaign as aliases); (none) matches the unset. */
+                filter?: string[];
+                /** @description days: the daily rollups; else one breakdown of the period. */
+                breakdown?: "days" | "pages" | "referrers" | "kinds" | "sources" | "mediums" | "campaigns" | "browsers" | "oses" | "devices" | "countries" | "entry-pages" | "exit-pages";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A bad period, filter or breakdown (the dashboard's own checks). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
                 };
             };
         };
