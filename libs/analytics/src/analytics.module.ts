@@ -1,12 +1,15 @@
 import { Inject, Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule, type Type } from '@nestjs/common';
 import { RateLimitStores } from '@harmony/platform';
-import { AnalyticsCalendar, AudioRequests, PageViews } from './domain/index.js';
+import { AnalyticsCalendar, AudioRequests, PageViews, PeriodTrafficReader } from './domain/index.js';
+import { GetPeriodAnalytics } from './application/index.js';
+import { TypeOrmPeriodTraffic } from './adapters/persistence/typeorm-period-traffic.js';
 import { AudienceFigures, BufferTimers, DailySalts, EpisodeAudioCatalogue, GetAnalytics, PageViewBuffer, PublishedContentCounts, RecordPageView } from './application/index.js';
 import { CountryLookup, GetRealtimeVisitors, UserAgentParser } from './application/index.js';
 import { AudioRequestBuffer, GetDownloadDashboard, GetDownloads, RecordAudioRequest } from './application/index.js';
 import { AudioRequestLogging } from './adapters/http/audio-request-logging.js';
 import { AdminAnalyticsController } from './adapters/http/admin-analytics.controller.js';
 import { AdminDownloadsController } from './adapters/http/admin-downloads.controller.js';
+import { AnalyticsExportController } from './adapters/http/analytics-export.controller.js';
 import { PAGE_VIEW_ROUTE, PageViewController } from './adapters/http/page-view.controller.js';
 import { pageViewRateLimit } from './adapters/http/page-view-rate-limit.js';
 import { PageViewFastPath } from './adapters/http/page-view-fast-path.js';
@@ -46,7 +49,7 @@ export class AnalyticsModule implements NestModule {
     return {
       module: AnalyticsModule,
       imports: [contexts.episodes, contexts.contentAutomation, contexts.audience],
-      controllers: [PageViewController, AdminAnalyticsController, AdminDownloadsController],
+      controllers: [PageViewController, AdminAnalyticsController, AdminDownloadsController, AnalyticsExportController],
       providers: [
         { provide: ANALYTICS_OPTIONS, useValue: options },
         { provide: AnalyticsCalendar, useValue: new AnalyticsCalendar(options.timeZone) },
@@ -55,6 +58,8 @@ export class AnalyticsModule implements NestModule {
         GetAnalytics,
         GetDownloadDashboard,
         GetRealtimeVisitors,
+        GetPeriodAnalytics,
+        { provide: PeriodTrafficReader, useClass: TypeOrmPeriodTraffic },
         PageViewBuffer,
         { provide: UserAgentParser, useClass: UaParserUserAgents },
         // Reads the country database (8 MB) once, at boot.

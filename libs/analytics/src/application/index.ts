@@ -11,3 +11,4 @@ export { GetDownloads } from './get-downloads.js';
 export { CountryLookup, UserAgentParser } from './client-ports.js';
 export { GetRealtimeVisitors, REALTIME_WINDOW_MS } from './get-realtime-visitors.js';
 export { GetDownloadDashboard } from './get-download-dashboard.js';
+export { GetPeriodAnalytics, BREAKDOWN_ROWS, type PeriodAnalytics, type PeriodAnalyticsRequest } from './get-period-analytics.js';

@@ -10,10 +10,14 @@ export const MAX_CUSTOM_PERIOD_DAYS = 731;
 export const INVALID_ANALYTICS_PERIOD = 'invalid-analytics-period';
 
 /** Days of the owner's calendar, YYYY-MM-DD, both ends included. */
-export interface AnalyticsPeriod {
-  readonly name: AnalyticsPeriodName;
+export interface DayRange {
   readonly firstDay: string;
   readonly lastDay: string;
+}
+
+/** A named period's days. */
+export interface AnalyticsPeriod extends DayRange {
+  readonly name: AnalyticsPeriodName;
 }
 
 export interface PeriodAsked {

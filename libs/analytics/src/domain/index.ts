@@ -12,3 +12,6 @@ export * from './visitor-client.js';
 export * from './analytics-period.js';
 export * from './episode-pacing.js';
 export * from './download-dashboard.js';
+export * from './visits.js';
+export * from './analytics-filter.js';
+export * from './period-traffic.js';

@@ -4,3 +4,4 @@ export { anAudioRequest, aRecordedPageView, aVisitor, timesOf } from './analytic
 export { pageViewsContract } from './page-views.contract.js';
 // The platform's test kit, through this one: the domain's specs import only from their own package.
 export { fieldErrorsFor } from '@harmony/platform/testing';
+export { InMemoryPeriodTraffic } from './in-memory-period-traffic.js';

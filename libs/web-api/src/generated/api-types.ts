@@ -1023,6 +1023,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A period's visits, entry and exit pages and breakdowns, filtered (?filter=field:value, repeated), with compare=previous
+         * @description period as GET /api/admin/analytics (30 days by default). Filters: page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_* as aliases); (none) matches the unset.
+         */
+        get: operations["AdminAnalyticsController_visits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics/realtime": {
         parameters: {
             query?: never;
@@ -1055,6 +1075,23 @@ export interface paths {
          * @description Counted by the IAB v2.3 rules as implemented (see the public page "How we count downloads").
          */
         get: operations["AdminDownloadsController_downloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A period's daily page views and visitors, or one of its breakdowns, as CSV (UTF-8 with a BOM, formulas neutralised) */
+        get: operations["AnalyticsExportController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2647,6 +2684,15 @@ export interface components {
              */
             referrer?: Record<string, never> | null;
         };
+        BreakdownRowResponse: {
+            /**
+             * @description null: direct, untagged or unknown.
+             * @example google.com
+             */
+            value: string | null;
+            /** @example 120 */
+            pageViews: number;
+        };
         ContentStatsResponse: {
             /** @example 19 */
             episodes: number;
@@ -2798,6 +2844,70 @@ export interface components {
             period: components["schemas"]["AnalyticsPeriodResponse"];
             /** @description With compare=previous only: the period of the same length just before, and its totals. */
             previous?: components["schemas"]["PreviousPeriodResponse"];
+        };
+        PeriodDayResponse: {
+            /** @example 2026-11-27 */
+            date: string;
+            /** @example 310 */
+            pageViews: number;
+            /** @example 120 */
+            visitors: number;
+        };
+        EntryExitPageResponse: {
+            /** @example /episodes */
+            pageUrl: string;
+            /** @example 40 */
+            visits: number;
+        };
+        PeriodFiguresResponse: {
+            /** @example 2026-10-29 */
+            firstDay: string;
+            /** @example 2026-11-27 */
+            lastDay: string;
+            /** @example 9300 */
+            pageViews: number;
+            /**
+             * @description Sum of each day's distinct visitors: hashes change at midnight.
+             * @example 3100
+             */
+            uniqueVisitors: number;
+            /**
+             * @description Visits: a visitor's page views with no gap over 30 minutes.
+             * @example 4000
+             */
+            visits: number;
+            /**
+             * @description Share of visits of one page view, 0 to 1.
+             * @example 0.42
+             */
+            bounceRate: number;
+            /**
+             * @description Mean visit duration, seconds.
+             * @example 95
+             */
+            visitDurationSeconds: number;
+            /** @example 2.3 */
+            viewsPerVisit: number;
+            days: components["schemas"]["PeriodDayResponse"][];
+            entryPages: components["schemas"]["EntryExitPageResponse"][];
+            exitPages: components["schemas"]["EntryExitPageResponse"][];
+            /** @description The top 10 of each: pages, referrers, kinds, sources, mediums, campaigns, browsers, oses, devices, countries. */
+            breakdowns: {
+                [key: string]: components["schemas"]["BreakdownRowResponse"][];
+            };
+        };
+        PeriodResponse: {
+            /** @enum {string} */
+            name: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+            /**
+             * @example [
+             *       "page:/episodes"
+             *     ]
+             */
+            filters: string[];
+            current: components["schemas"]["PeriodFiguresResponse"];
+            /** @description With compare=previous: the period of the same length just before; else null. */
+            previous: components["schemas"]["PeriodFiguresResponse"] | null;
         };
         RealtimeVisitorsResponse: {
             /**
@@ -6283,6 +6393,54 @@ export interface operations {
             };
         };
     };
+    AdminAnalyticsController_visits: {
+        parameters: {
+            query?: {
+                /** @description today, the last 7 or 30 days (the default), this month so far, this month and the 11 before it, or custom (from and to). */
+                period?: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+                /** @description With period=custom: the first day, YYYY-MM-DD, in the owner's calendar (ANALYTICS_TIME_ZONE). */
+                from?: string;
+                /** @description With period=custom: the last day, included, not after today; at most 731 days after from. */
+                to?: string;
+                /** @description previous: also the period of the same length just before. */
+                compare?: "previous";
+                /** @description field:value, repeated to compose (all must match): page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_source, utm_medium, utm_campaign as aliases); (none) matches the unset. */
+                filter?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodResponse"];
+                };
+            };
+            /** @description A bad period (code invalid-analytics-period), compare other than previous, or an unknown filter field, an impossible value or a field twice (code invalid-analytics-filter); `errors` per field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
     AdminAnalyticsController_realtime: {
         parameters: {
             query?: never;
@@ -6351,6 +6509,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+        };
+    };
+    AnalyticsExportController_export: {
+        parameters: {
+            query?: {
+                /** @description today, the last 7 or 30 days (the default), this month so far, this month and the 11 before it, or custom (from and to). */
+                period?: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+                /** @description With period=custom: the first day, YYYY-MM-DD, in the owner's calendar (ANALYTICS_TIME_ZONE). */
+                from?: string;
+                /** @description With period=custom: the last day, included, not after today; at most 731 days after from. */
+                to?: string;
+                /** @description previous: also the period of the same length just before. */
+                compare?: "previous";
+                /** @description field:value, repeated to compose (all must match): page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_source, utm_medium, utm_campaign as aliases); (none) matches the unset. */
+                filter?: string[];
+                /** @description days: the daily rollups; else one breakdown of the period. */
+                breakdown?: "days" | "pages" | "referrers" | "kinds" | "sources" | "mediums" | "campaigns" | "browsers" | "oses" | "devices" | "countries" | "entry-pages" | "exit-pages";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV download. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A bad period, filter or breakdown (the dashboard's own checks). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
+                };
+            };
+            /** @description No owner's session (code not-signed-in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ProblemDetailsResponse"];
                 };
             };
         };

@@ -1,0 +1,13 @@
+import { matchesFilters, periodTrafficOf, PeriodTrafficReader, type PeriodTraffic, type PeriodTrafficQuery, type RecordedPageView } from '../domain/index.js';
+
+/** The page views as a list, read by the domain's own rule (periodTrafficOf). */
+export class InMemoryPeriodTraffic extends PeriodTrafficReader {
+  constructor(readonly views: RecordedPageView[] = []) {
+    super();
+  }
+
+  periodTraffic(query: PeriodTrafficQuery): Promise<PeriodTraffic> {
+    const inPeriod = this.views.filter((view) => view.day >= query.firstDay && view.day <= query.lastDay && matchesFilters(view, query.filters));
+    return Promise.resolve(periodTrafficOf(inPeriod, query.limit));
+  }
+}

@@ -1,0 +1,78 @@
+import type { Response } from 'supertest';
+import { TEST_ADMIN_PASSWORD, useTestApp } from './test-app.js';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME_ON_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36';
+
+const sessionCookieOf = (response: Response): string => [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('harmony_session='))!.split(';')[0]!;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Issue 27: the dashboard over a period, compared and filtered. */
+describe('GET /api/admin/analytics/visits?period=…', () => {
+  const { http } = useTestApp({ PAGE_VIEW_RATE_LIMIT: '1000' });
+  let cookie: string;
+
+  beforeAll(async () => {
+    cookie = sessionCookieOf(await http().post('/api/auth/login').send({ password: TEST_ADMIN_PASSWORD }).expect(200));
+    const beacon = (pageUrl: string, userAgent: string, referrer = '') =>
+      http().post('/api/analytics/pageview').set('User-Agent', userAgent).send({ pageUrl, referrer }).expect(204);
+    await beacon('/episodes?utm_source=newsletter&utm_campaign=spring', CHROME);
+    await beacon('/episodes/4', CHROME);
+    await beacon('/', CHROME_ON_ANDROID, 'https://www.google.com/');
+  });
+
+  const dashboard = (query: string) => http().get(`/api/admin/analytics/visits${query}`).set('Cookie', cookie);
+
+  it('answers the 30 days ending today by default: visits, visitors, sources and campaigns', async () => {
+    const { body } = await dashboard('').expect(200);
+    expect(body).toMatchObject({ name: '30d', filters: [], previous: null, current: { lastDay: today(), pageViews: 3, visits: 2, uniqueVisitors: 2 } });
+    expect(body.current.breakdowns.kinds).toEqual([{ value: 'direct', pageViews: 2 }, { value: 'search', pageViews: 1 }]);
+    expect(body.current.breakdowns.campaigns).toEqual([{ value: null, pageViews: 2 }, { value: 'spring', pageViews: 1 }]);
+  });
+
+  it.each(['today', '7d', '30d', 'month', '12mo'])('answers %p with the previous period of the same length', async (period) => {
+    const { body } = await dashboard(`?period=${period}&compare=previous`).expect(200);
+    expect(body.name).toBe(period);
+    expect(body.current).toMatchObject({ lastDay: today(), pageViews: 3 });
+    expect(body.previous).toMatchObject({ pageViews: 0, visits: 0 });
+  });
+
+  it('answers a custom period', async () => {
+    const { body } = await dashboard(`?period=custom&from=${today()}&to=${today()}`).expect(200);
+    expect(body.current.pageViews).toBe(3);
+  });
+
+  it('filters the whole period, filters composing', async () => {
+    const { body } = await dashboard('?period=7d&filter=page:/episodes&filter=utm_source:newsletter').expect(200);
+    expect(body).toMatchObject({ filters: ['page:/episodes', 'source:newsletter'], current: { pageViews: 1 } });
+  });
+
+  it.each([
+    ['?period=nonsense', 'invalid-analytics-period'],
+    ['?period=custom&from=2026-03-02&to=2026-03-01', 'invalid-analytics-period'],
+    ['?period=custom&from=2000-01-01&to=2019-12-31', 'invalid-analytics-period'],
+    ['?compare=next', 'invalid-analytics-period'],
+    ['?filter=colour:red', 'invalid-analytics-filter'],
+  ])('refuses %p: 400 problem+json', async (query, code) => {
+    const response = await dashboard(query).expect(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(response.text)).toMatchObject({ status: 400, code });
+  });
+
+  it('exports the daily figures as CSV', async () => {
+    const response = await http().get('/api/admin/analytics/export?period=7d').set('Cookie', cookie).expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="analytics-days-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.text).toBe(`\uFEFFdate,pageViews,visitors\r\n${today()},3,2\r\n`);
+  });
+
+  it('exports a breakdown as CSV, filtered', async () => {
+    const response = await http().get('/api/admin/analytics/export?period=30d&breakdown=pages&filter=device:desktop').set('Cookie', cookie).expect(200);
+    expect(response.text).toBe('\uFEFFvalue,pageViews\r\n/episodes,1\r\n/episodes/4,1\r\n');
+  });
+
+  it('refuses an export of a breakdown it does not have: 400 problem+json', async () => {
+    const response = await http().get('/api/admin/analytics/export?breakdown=colours').set('Cookie', cookie).expect(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
