@@ -53,10 +53,12 @@ const listBeforeTheSplit: readonly MigrationClass[] = [
   ...jobQueueMigrations,
 ];
 
-/** What the app gained since: a database migrated before the split runs exactly these, once. */
-const addedAfterTheSplit: readonly MigrationClass[] = [...mailMigrations, ...socialMigrations];
-
 const nameOf = (migration: MigrationClass): string => (new migration() as { name?: string }).name ?? migration.name;
+/** TypeORM runs pending migrations by the timestamp that ends their name, whichever context's list holds them. */
+const byTimestamp = (a: MigrationClass, b: MigrationClass): number => Number(nameOf(a).slice(-13)) - Number(nameOf(b).slice(-13));
+
+/** What the app gained since: a database migrated before the split runs exactly these, once, in time order. */
+const addedAfterTheSplit: readonly MigrationClass[] = [...mailMigrations, ...socialMigrations].sort(byTimestamp);
 
 describe('upgrading a database migrated before analytics became its own context', () => {
   let database: TestDatabase;

@@ -5,9 +5,11 @@ import { resetToastsForTests } from '@harmony/ui';
 import { adminScreens } from '../layout/index.js';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn, signedOut } from '../testing.js';
 import { loginPathFor } from './sign-in-return.js';
+import type { ApiSchemas } from '@harmony/web-api';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
-const emptyAnalytics = {
+// Typed, so that a field the API adds and the screen reads is not missing here.
+const emptyAnalytics: ApiSchemas['schemas']['AnalyticsResponse'] = {
   totalVisits: 0,
   uniqueVisitors: 0,
   contentStats: { episodes: 0, socialMediaPosts: 0, newsletterSubscribers: 0, contactMessages: 0 },
@@ -16,6 +18,7 @@ const emptyAnalytics = {
   recentActivity: [],
   dailyVisits: [],
   downloads: { total: 0, byEpisode: [], byDay: [], byApp: [] },
+  period: { name: '30d', from: '2026-10-29', to: '2026-11-27' },
 };
 
 describe('the guarded back office', () => {
