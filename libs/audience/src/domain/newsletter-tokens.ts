@@ -78,8 +78,10 @@ export class NewsletterTokens {
     if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null;
     const parts = token.split('.');
     if (parts.length !== fieldCount + 2 || parts[0] !== purpose) return null;
-    const given = Buffer.from(parts[parts.length - 1]!, 'base64url');
-    const expected = this.mac(parts.slice(0, -1).join('.'));
+    // Compared as text, not decoded: base64url's last character carries unused bits, and a decoder ignores them,
+    // so decoded bytes would let several spellings of one signature pass. A link has exactly one.
+    const given = Buffer.from(parts[parts.length - 1]!);
+    const expected = Buffer.from(this.mac(parts.slice(0, -1).join('.')).toString('base64url'));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     return parts.slice(1, -1);
   }
