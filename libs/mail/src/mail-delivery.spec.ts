@@ -31,30 +31,72 @@ async function startMail(database: TestDatabase, transport: MailTransport, rateP
   );
 }
 
-describe('Sending mail through the queue', () => {
-  let database: TestDatabase;
-  let sink: SmtpSink;
-  let app: INestApplicationContext;
-  let queueMail: QueueMail;
-  let messages: MailMessages;
-  let queue: JobQueue;
+interface StartedMail {
+  readonly app: INestApplicationContext;
+  /** The SMTP server the mail goes to (an outbox run has none). */
+  readonly sink: SmtpSink;
+  readonly outboxDirectory: string;
+}
+
+/**
+ * One describe's mail context, started before its tests on a database of its own and stopped after them: sending
+ * to a real SMTP server on loopback (emptied before each test), or with `outbox` to DATA_DIR/outbox.
+ */
+function useMailApp({ ratePerSecond = 0, outbox = false }: { ratePerSecond?: number; outbox?: boolean } = {}): () => StartedMail {
+  let database: TestDatabase | undefined;
+  let sink: SmtpSink | undefined;
+  let dataDir: string | undefined;
+  let app: INestApplicationContext | undefined;
 
   beforeAll(async () => {
     database = await primaryTestDatabaseKind().create();
-    sink = await SmtpSink.start();
-    app = await startMail(database, { mode: 'smtp', url: sink.url });
-    queueMail = app.get(QueueMail);
-    messages = app.get(MailMessages);
-    queue = app.get(JobQueue);
+    let transport: MailTransport;
+    if (outbox) {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'harmony-mail-'));
+      transport = { mode: 'outbox', directory: path.join(dataDir, 'outbox') };
+    } else {
+      sink = await SmtpSink.start();
+      transport = { mode: 'smtp', url: sink.url };
+    }
+    app = await startMail(database, transport, ratePerSecond);
   });
 
   afterAll(async () => {
     await app?.close();
     await sink?.stop();
     await database?.dispose();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  beforeEach(() => sink.received.splice(0));
+  beforeEach(() => void sink?.received.splice(0));
+
+  return () => {
+    if (!app) throw new Error('The mail context is not started: call useMailApp() inside describe() and read it in a test or hook');
+    return {
+      app,
+      get sink() {
+        if (!sink) throw new Error('This mail context sends to the outbox: it has no SMTP server');
+        return sink;
+      },
+      outboxDirectory: path.join(dataDir ?? '', 'outbox'),
+    };
+  };
+}
+
+describe('Sending mail through the queue', () => {
+  const mail = useMailApp();
+  let sink: SmtpSink;
+  let app: INestApplicationContext;
+  let queueMail: QueueMail;
+  let messages: MailMessages;
+  let queue: JobQueue;
+
+  beforeAll(() => {
+    ({ app, sink } = mail());
+    queueMail = app.get(QueueMail);
+    messages = app.get(MailMessages);
+    queue = app.get(JobQueue);
+  });
 
   /** Queues a message and waits until its job is over (every retry included). */
   async function sendAndSettle(key: string, overrides: Parameters<typeof aMailRequest>[1] = {}): Promise<MailMessage> {
@@ -169,7 +211,7 @@ describe('Sending mail through the queue', () => {
 });
 
 describe("Sending a broadcast's batches", () => {
-  let database: TestDatabase;
+  const mail = useMailApp();
   let sink: SmtpSink;
   let app: INestApplicationContext;
   let bulk: QueueBulkMail;
@@ -179,22 +221,12 @@ describe("Sending a broadcast's batches", () => {
   const body = { html: `<p>News</p><a href="${placeholder}">Unsubscribe</a>`, text: `News\n\nUnsubscribe: ${placeholder}`, headers: { 'List-Unsubscribe': `<${placeholder}>` }, placeholder };
   let run = 0;
 
-  beforeAll(async () => {
-    database = await primaryTestDatabaseKind().create();
-    sink = await SmtpSink.start();
-    app = await startMail(database, { mode: 'smtp', url: sink.url });
+  beforeAll(() => {
+    ({ app, sink } = mail());
     bulk = app.get(QueueBulkMail);
     messages = app.get(MailMessages);
     queue = app.get(JobQueue);
   });
-
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-    await database?.dispose();
-  });
-
-  beforeEach(() => sink.received.splice(0));
 
   /** A broadcast of its own to `count` addresses, its messages stored and their batch's job queued. */
   async function broadcastTo(count: number) {
@@ -287,21 +319,11 @@ describe("Sending a broadcast's batches", () => {
 });
 
 describe('Sending a broadcast at MAIL_RATE_PER_SECOND', () => {
-  let database: TestDatabase;
+  const mail = useMailApp({ ratePerSecond: 20 });
   let sink: SmtpSink;
   let app: INestApplicationContext;
 
-  beforeAll(async () => {
-    database = await primaryTestDatabaseKind().create();
-    sink = await SmtpSink.start();
-    app = await startMail(database, { mode: 'smtp', url: sink.url }, 20);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-    await database?.dispose();
-  });
+  beforeAll(() => void ({ app, sink } = mail()));
 
   it('hands a batch’s messages to the server at the rate, not all at once', async () => {
     const bulk = app.get(QueueBulkMail);
@@ -342,27 +364,14 @@ describe('Sending a broadcast at MAIL_RATE_PER_SECOND', () => {
 });
 
 describe('Sending mail without a mail server (the outbox)', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let app: INestApplicationContext;
-
-  beforeAll(async () => {
-    database = await primaryTestDatabaseKind().create();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'harmony-mail-'));
-    app = await startMail(database, { mode: 'outbox', directory: path.join(dataDir, 'outbox') });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const mail = useMailApp({ outbox: true });
 
   it('keeps the message, marked sent, and writes it as an .eml under DATA_DIR/outbox', async () => {
+    const { app, outboxDirectory } = mail();
     const { id } = await app.get(QueueMail).execute(aMailRequest('outbox-1'));
     await waitForJob(app.get(JobQueue), sendMailJob.jobId!({ messageId: id }));
 
     expect(await app.get(MailMessages).findById(id)).toEqual(expect.objectContaining({ status: 'sent', lastSmtpAnswer: expect.stringContaining('Kept in the outbox') }));
-    expect(await readdir(path.join(dataDir, 'outbox'))).toEqual([expect.stringMatching(/\.eml$/)]);
+    expect(await readdir(outboxDirectory)).toEqual([expect.stringMatching(/\.eml$/)]);
   });
 });
