@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { defaultSiteConfig } from '@harmony/site-config';
@@ -13,6 +13,19 @@ export { jsonResponse, problemResponse } from '@harmony/web-api/testing';
 /** A page of an admin list as the API answers it: the rows, and in X-Total-Count how many the whole list holds. */
 export const listResponse = (items: readonly unknown[], total = items.length): Response =>
   new Response(JSON.stringify(items), { headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) } });
+
+/**
+ * The toast titled `title`, found in the Notifications region. Radix also copies a toast's text into a
+ * visually hidden live region for a moment after it opens, so a page-wide text query can find it twice
+ * (or once, depending on timing); reading the toast itself cannot.
+ */
+export async function findToast(title: string): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name: /^Notifications/ });
+  const heading = await within(region).findByText(title);
+  const toast = heading.closest('li');
+  if (!toast) throw new Error(`The toast "${title}" is not in a list item`);
+  return toast;
+}
 
 /** The session answers the guard reads: signed in, or not. */
 export const signedIn = { 'GET /api/auth/session': jsonResponse({ authenticated: true }) };
