@@ -31,11 +31,11 @@
 //          --connections=<n> (default 20)   --rounds=<n> (default 5)   --budget=<%> (default 5)
 //          --listeners=<n> (default 2000)   --aa
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOwnerPassword, ownerSession, startBuiltApp } from './built-app.mjs';
+import { benchOwnerPassword, ownerSession, processCpuNs, startBuiltApp } from './built-app.mjs';
 
 // On a machine of two cores or more, the load generator runs on core 0 and the API on core 1.
 // Decided once, before pinning: pinned to core 0, this process sees one core (availableParallelism follows the
@@ -145,18 +145,6 @@ function loadOf(port) {
   return load;
 }
 
-/** CPU time in ns of all the process's threads (a thread's first schedstat field); a thread gone between reads is not missed: the runtime's threads live as long as the process. */
-function cpuNs(pid) {
-  let total = 0;
-  for (const thread of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // The thread ended between the listing and the read.
-    }
-  }
-  return total;
-}
 const readAnalytics = async (url, cookie) => {
   const analytics = await fetch(new URL('/api/admin/analytics', url), { headers: { cookie } });
   if (!analytics.ok) throw new Error(`GET /api/admin/analytics answered ${analytics.status}`);
@@ -193,12 +181,12 @@ async function startServer() {
 async function takeTurns(server, files, seconds, cpu = { [LOGGED]: 0, [UNLOGGED]: 0 }) {
   for (let turn = 0; turn < Math.round((seconds * 1000) / turnMs); turn += 1) {
     for (const file of files) {
-      const before = cpuNs(server.pid);
+      const before = processCpuNs(server.pid);
       server.load.start(file);
       await sleep(turnMs);
       server.load.stop();
       await sleep(gapMs);
-      cpu[file] += cpuNs(server.pid) - before;
+      cpu[file] += processCpuNs(server.pid) - before;
     }
   }
   return cpu;
@@ -206,10 +194,10 @@ async function takeTurns(server, files, seconds, cpu = { [LOGGED]: 0, [UNLOGGED]
 
 /** The CPU (ns) of a dashboard read. */
 async function readAnalyticsCpu(server) {
-  const before = cpuNs(server.pid);
+  const before = processCpuNs(server.pid);
   await readAnalytics(server.url, server.cookie);
   await sleep(50);
-  return cpuNs(server.pid) - before;
+  return processCpuNs(server.pid) - before;
 }
 
 async function round(files) {

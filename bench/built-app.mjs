@@ -1,7 +1,7 @@
 // Shared by the bench scripts: a free loopback port, and the built API started on a temporary
 // DATA_DIR (fresh database and media) until it answers /api/health.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,8 @@ export async function startBuiltApp(env = {}, { dataDir: givenDataDir, cpu } = {
   const [command, args] = cpu !== undefined && existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', ['-c', String(cpu), ...node]] : [node[0], node.slice(1)];
   const child = spawn(command, args, {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', ...env },
+    // A production API on PostgreSQL needs a shared SECRETS_KEY: the benches' own, never a real one.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SECRETS_KEY: 'bench-secrets-key-0123456789abcdef-not-secret', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}/`;
@@ -90,4 +91,17 @@ export async function ownerSession(baseUrl, password = benchOwnerPassword) {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('harmony_session='));
   if (!response.ok || !cookie) throw new Error(`signing in answered ${response.status}`);
   return cookie.split(';')[0];
+}
+
+/** CPU time in ns of all the process's threads (a thread's first schedstat field); a thread gone between reads is not missed: the runtime's threads live as long as the process. */
+export function processCpuNs(pid) {
+  let total = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return total;
 }

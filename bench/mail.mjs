@@ -118,7 +118,6 @@ try {
     MAIL_RATE_PER_SECOND: '0',
     SEED_DEMO_CONTENT: 'false',
     // Production with DATABASE_URL requires the key that signs the newsletter links (one for the API and the workers).
-    SECRETS_KEY: 'bench-mail-secrets-key-0123456789abcdef',
     DATA_DIR: dataDir,
   };
   app = await startBuiltApp(env, { dataDir });

@@ -4,28 +4,28 @@
 // user agent so the bot filter and the visitor hash run on every one; 20 pages, 5 referrers and 2 000
 // visitors (user agents) take turns. In the same run a raw node:http server answering 204 is loaded
 // alike (replay-server.mjs): the ratio tells the API's overhead on this machine.
-// Budget (issue 9): at least 2 000 page views/s. Exits 1 under it, when a page view is refused under
+// Budget (issue 27, raised from issue 9's 2 000): at least 5 000 page views/s. Exits 1 under it, when a page view is refused under
 // load, or when one accepted is not counted: afterwards the dashboard's totalVisits must have grown by
 // exactly the number answered 204, and again after a burst followed at once by a graceful stop
 // (SIGTERM) and a restart on the same data: the buffer is written before the process ends.
 //
 //   node bench/pageview-ingestion.mjs                            the built API on PGlite (temp DATA_DIR)
 //   DATABASE_URL=postgres://… node bench/pageview-ingestion.mjs   on PostgreSQL (its page views today are compared before and after)
-// Options: --duration=<s> (default 10)   --connections=<n> (default 50)   --budget=<page views/s> (default 2000)
+// Options: --duration=<s> (default 10)   --connections=<n> (default 50)   --budget=<page views/s> (default 5000)
 //          --forwarded: as behind a proxy (TRUST_PROXY=loopback), each visitor with a public address of its own in
 //          X-Forwarded-For, so the country lookup finds a country (from 127.0.0.1 it finds none, sooner)
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchOwnerPassword, ownerSession, startBuiltApp } from './built-app.mjs';
+import { benchOwnerPassword, ownerSession, processCpuNs, startBuiltApp } from './built-app.mjs';
 import { startReplay } from './replay.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const durationSeconds = Number(option('duration') ?? 10);
 const connections = Number(option('connections') ?? 50);
-const budget = Number(option('budget') ?? 2000);
+const budget = Number(option('budget') ?? 5000);
 const forwarded = args.includes('--forwarded');
 const warmupSeconds = 2;
 const BURST = 1000;
@@ -99,7 +99,11 @@ try {
 
   const before = await visitsToday(app.url);
   const warmup = await load(new URL(ROUTE, app.url).href, warmupSeconds);
+  const cpuBefore = processCpuNs(app.pid);
   const api = await load(new URL(ROUTE, app.url).href, durationSeconds);
+  // The API's own CPU time per page view (all its threads, PGlite's included: it runs in the process): a figure
+  // the other tenants of a shared machine move less than the rate, which they slow by taking the cores.
+  const cpuPerView = (processCpuNs(app.pid) - cpuBefore) / 1000 / (accepted(api) || 1);
   const raw = await load(new URL(ROUTE, replay.url).href, durationSeconds);
   const stored = (await visitsToday(app.url)) - before;
   const expected = accepted(warmup) + accepted(api);
@@ -124,6 +128,7 @@ try {
     console.log(`${side.padEnd(6)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(failures(result)).padStart(8)}`);
   }
   console.log(`\nAPI ÷ raw: ${ratio.toFixed(3)}; ${(api.requests.average / budget).toFixed(2)}× the ${budget}/s budget`);
+  console.log(`API CPU per page view: ${cpuPerView.toFixed(0)} µs (one core's worth: ${(1e6 / cpuPerView).toFixed(0)} page views/s)`);
   console.log(`counted: ${stored} page views for the ${expected} autocannon saw answered 204 (up to ${2 * connections} more were in flight when it stopped); ${afterRestart} of the ${BURST} of a burst stopped at once (SIGTERM) and restarted`);
   console.log(`load average at the end: ${os.loadavg()[0].toFixed(2)}`);
 

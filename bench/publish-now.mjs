@@ -79,7 +79,6 @@ try {
       REDIS_URL: redisUrl,
       SEED_DEMO_CONTENT: 'false',
       // Production with DATABASE_URL requires the key the stored credentials are encrypted under.
-      SECRETS_KEY: 'bench-publish-now-secrets-key-0123456789',
       DATA_DIR: dataDir,
     },
     { dataDir },

@@ -38,7 +38,7 @@ try {
   await admin.query(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}"`);
   await admin.query(`CREATE DATABASE "${BENCH_DATABASE}"`);
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${BENCH_DATABASE}` }).href;
-  app = await startBuiltApp({ NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ADMIN_PASSWORD: benchOwnerPassword, DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: 'false', SECRETS_KEY: 'bench-search-secrets-key-0123456789abcdef' });
+  app = await startBuiltApp({ NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ADMIN_PASSWORD: benchOwnerPassword, DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: 'false' });
   const base = app.url.replace('//localhost:', '//127.0.0.1:');
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

@@ -3,9 +3,9 @@ import { RateLimitStores } from '@harmony/platform';
 import { AnalyticsCalendar, AudioRequests, PageViews, PeriodTrafficReader } from './domain/index.js';
 import { GetPeriodAnalytics } from './application/index.js';
 import { TypeOrmPeriodTraffic } from './adapters/persistence/typeorm-period-traffic.js';
-import { AudienceFigures, BufferTimers, DailySalts, EpisodeAudioCatalogue, GetAnalytics, PageViewBuffer, PublishedContentCounts, RecordPageView } from './application/index.js';
+import { AudienceFigures, BufferTimers, DailySalts, EpisodeAudioCatalogue, GetAnalytics, MonthlySalts, PageViewBuffer, PublishedContentCounts, RecordPageView } from './application/index.js';
 import { CountryLookup, GetRealtimeVisitors, UserAgentParser } from './application/index.js';
-import { AudioRequestBuffer, GetDownloadDashboard, GetDownloads, RecordAudioRequest } from './application/index.js';
+import { AudioRequestBuffer, GetDownloadDashboard, GetDownloads, RecentListeners, RecordAudioRequest } from './application/index.js';
 import { AudioRequestLogging } from './adapters/http/audio-request-logging.js';
 import { AdminAnalyticsController } from './adapters/http/admin-analytics.controller.js';
 import { AdminDownloadsController } from './adapters/http/admin-downloads.controller.js';
@@ -14,7 +14,7 @@ import { PAGE_VIEW_ROUTE, PageViewController } from './adapters/http/page-view.c
 import { pageViewRateLimit } from './adapters/http/page-view-rate-limit.js';
 import { PageViewFastPath } from './adapters/http/page-view-fast-path.js';
 import { TypeOrmAudioRequests } from './adapters/persistence/typeorm-audio-requests.js';
-import { TypeOrmDailySalts } from './adapters/persistence/typeorm-daily-salts.js';
+import { TypeOrmDailySalts, TypeOrmMonthlySalts } from './adapters/persistence/typeorm-daily-salts.js';
 import { TypeOrmPageViews } from './adapters/persistence/typeorm-page-views.js';
 import { NodeBufferTimers } from './adapters/timers/node-buffer-timers.js';
 import { MmdbCountryLookup } from './adapters/visitors/mmdb-country-lookup.js';
@@ -66,11 +66,13 @@ export class AnalyticsModule implements NestModule {
         { provide: CountryLookup, useFactory: () => new MmdbCountryLookup() },
         { provide: PageViews, useClass: TypeOrmPageViews },
         { provide: DailySalts, useClass: TypeOrmDailySalts },
+        { provide: MonthlySalts, useClass: TypeOrmMonthlySalts },
         { provide: PublishedContentCounts, useClass: PublishedContentOfContexts },
         { provide: AudienceFigures, useClass: AudienceContextFigures },
         RecordAudioRequest,
         AudioRequestBuffer,
         GetDownloads,
+        RecentListeners,
         { provide: AudioRequests, useClass: TypeOrmAudioRequests },
         { provide: EpisodeAudioCatalogue, useClass: EpisodeContextAudio },
         { provide: AudioRequestLogging, inject: [RecordAudioRequest], useFactory: (record: RecordAudioRequest) => new AudioRequestLogging(record, options.downloadLogging) },

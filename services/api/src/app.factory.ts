@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, plainHttpWarning, ProblemDetailsFilter, PublicReadCache, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
+import { assertDatabaseReachable, cachedJsonReads, createValidationPipe, plainHttpWarning, ProblemDetailsFilter, PublicReadCache, serveFastPosts, useFormBodyParsers, useRequestHygiene, type AppConfig } from '@harmony/platform';
 import { EPISODE_AGGREGATE, episodeUploadRoutes, NextEpisodePublication, SeedDemoEpisodes } from '@harmony/episode';
 import { ARTICLE_AGGREGATE, ARTICLE_BODY_LIMIT, articleUploadRoutes, NextArticlePublication, SeedDemoArticles } from '@harmony/blog';
 import { PAGE_VIEW_ROUTE, PageViewFastPath } from '@harmony/analytics';
@@ -39,6 +39,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', config.trustProxy);
   const plainHttp = plainHttpWarning(config);
   if (plainHttp) new NestLogger('PublicUrl').warn(plainHttp);
+  // The page-view beacon comes with every page a visitor opens: answered ahead of Express, with the parts its
+  // controller uses (same answers; bench/pageview-ingestion.mjs measures the difference).
+  serveFastPosts(app.getHttpServer(), app.get(HttpAdapterHost).httpAdapter, { [`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`]: app.get(PageViewFastPath).post });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -60,9 +63,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   // First to read the request (helmet above only sets headers, so refusals carry them too).
   useRequestHygiene(app);
-  // The page-view beacon comes with every page a visitor opens: served here, ahead of everything below, with
-  // the parts its controller uses (same answers; bench/pageview-ingestion.mjs measures the difference).
-  app.use(`/${API_PREFIX}/${PAGE_VIEW_ROUTE}`, app.get(PageViewFastPath).handler);
   // Public reads answered from the read cache before routing: already serialized and compressed.
   const readCache = app.get(PublicReadCache);
   app.use(cachedJsonReads(readCache, `/${API_PREFIX}/`));

@@ -8,7 +8,7 @@ const sessionCookieOf = (response: Response): string => [response.headers['set-c
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Issue 27: the dashboard over a period, compared and filtered. */
-describe('GET /api/admin/analytics/visits?period=…', () => {
+describe('GET /api/admin/analytics?period=…&filter=… (visits, breakdowns, filters)', () => {
   const { http } = useTestApp({ PAGE_VIEW_RATE_LIMIT: '1000' });
   let cookie: string;
 
@@ -21,37 +21,48 @@ describe('GET /api/admin/analytics/visits?period=…', () => {
     await beacon('/', CHROME_ON_ANDROID, 'https://www.google.com/');
   });
 
-  const dashboard = (query: string) => http().get(`/api/admin/analytics/visits${query}`).set('Cookie', cookie);
+  const dashboard = (query: string) => http().get(`/api/admin/analytics${query}`).set('Cookie', cookie);
 
   it('answers the 30 days ending today by default: visits, visitors, sources and campaigns', async () => {
     const { body } = await dashboard('').expect(200);
-    expect(body).toMatchObject({ name: '30d', filters: [], previous: null, current: { lastDay: today(), pageViews: 3, visits: 2, uniqueVisitors: 2 } });
-    expect(body.current.breakdowns.kinds).toEqual([{ value: 'direct', pageViews: 2 }, { value: 'search', pageViews: 1 }]);
-    expect(body.current.breakdowns.campaigns).toEqual([{ value: null, pageViews: 2 }, { value: 'spring', pageViews: 1 }]);
+    expect(body).toMatchObject({ period: { name: '30d' }, filters: [], traffic: { lastDay: today(), pageViews: 3, visits: 2, uniqueVisitors: 2 } });
+    expect(body.previous).toBeUndefined();
+    expect(body.traffic.breakdowns.kinds).toEqual([{ value: 'direct', pageViews: 2 }, { value: 'search', pageViews: 1 }]);
+    expect(body.traffic.breakdowns.campaigns).toEqual([{ value: null, pageViews: 2 }, { value: 'spring', pageViews: 1 }]);
+    expect(body.traffic.breakdowns.devices).toEqual([{ value: 'desktop', pageViews: 2 }, { value: 'mobile', pageViews: 1 }]);
+    // Chrome's first page was /episodes, its visit's last /episodes/4; the phone's one page both.
+    expect(body.traffic.entryPages).toEqual([{ pageUrl: '/', visits: 1 }, { pageUrl: '/episodes', visits: 1 }]);
+    expect(body.traffic.exitPages).toEqual([{ pageUrl: '/', visits: 1 }, { pageUrl: '/episodes/4', visits: 1 }]);
   });
 
   it.each(['today', '7d', '30d', 'month', '12mo'])('answers %p with the previous period of the same length', async (period) => {
     const { body } = await dashboard(`?period=${period}&compare=previous`).expect(200);
-    expect(body.name).toBe(period);
-    expect(body.current).toMatchObject({ lastDay: today(), pageViews: 3 });
-    expect(body.previous).toMatchObject({ pageViews: 0, visits: 0 });
+    expect(body.period.name).toBe(period);
+    expect(body.traffic).toMatchObject({ lastDay: today(), pageViews: 3 });
+    expect(body.previous).toMatchObject({ totalVisits: 0, uniqueVisitors: 0, visits: 0, bounceRate: 0, visitDurationSeconds: 0, viewsPerVisit: 0 });
   });
 
   it('answers a custom period', async () => {
     const { body } = await dashboard(`?period=custom&from=${today()}&to=${today()}`).expect(200);
-    expect(body.current.pageViews).toBe(3);
+    expect(body.traffic.pageViews).toBe(3);
   });
 
-  it('filters the whole period, filters composing', async () => {
+  it('filters the whole dashboard, filters composing', async () => {
     const { body } = await dashboard('?period=7d&filter=page:/episodes&filter=utm_source:newsletter').expect(200);
-    expect(body).toMatchObject({ filters: ['page:/episodes', 'source:newsletter'], current: { pageViews: 1 } });
+    expect(body).toMatchObject({ filters: ['page:/episodes', 'source:newsletter'], totalVisits: 1, uniqueVisitors: 1, traffic: { pageViews: 1 } });
+    expect(body.topPages).toEqual([{ pageUrl: '/episodes', visits: 1 }]);
+    expect(body.recentActivity.map((view: { pageUrl: string }) => view.pageUrl)).toEqual(['/episodes']);
+    const phone = await dashboard('?filter=device:mobile').expect(200);
+    expect(phone.body).toMatchObject({ totalVisits: 1, topReferrers: [{ referrer: 'google.com', visits: 1 }] });
   });
 
   it.each([
     ['?period=nonsense', 'invalid-analytics-period'],
     ['?period=custom&from=2026-03-02&to=2026-03-01', 'invalid-analytics-period'],
     ['?period=custom&from=2000-01-01&to=2019-12-31', 'invalid-analytics-period'],
-    ['?compare=next', 'invalid-analytics-period'],
+    ['?compare=next', 'invalid-request'],
+    ['?filter=device:phone', 'invalid-analytics-filter'],
+    ['?filter=page:/a&filter=page:/b', 'invalid-analytics-filter'],
     ['?filter=colour:red', 'invalid-analytics-filter'],
   ])('refuses %p: 400 problem+json', async (query, code) => {
     const response = await dashboard(query).expect(400);

@@ -10,6 +10,16 @@ export abstract class DailySalts {
 }
 
 /**
+ * Each calendar month's random salt for listener hashes (monthly unique listeners), the same in every API
+ * process. A month's salt is destroyed when the next month's is made, as a day's is: the month's hashes, kept
+ * only as a distinct set until the month's count is taken, can then no more be made again from an address.
+ */
+export abstract class MonthlySalts {
+  /** `month`: YYYY-MM. */
+  abstract saltOf(month: string): Promise<Uint8Array>;
+}
+
+/**
  * What the other contexts have published, counted for the dashboard: adapters/contexts/ adapts the
  * episode and content automation contexts' exported use cases to it (a use case imports no other context).
  */

@@ -1,7 +1,8 @@
 import { InvalidInput } from '@harmony/platform/domain';
 import { AnalyticsCalendar } from '../domain/index.js';
-import { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews, ManualBufferTimers, TabledCountries, TabledUserAgents } from '../testing/index.js';
+import { FixedContentCounts, InMemoryDailySalts, InMemoryPageViews, InMemoryPeriodTraffic, ManualBufferTimers, TabledCountries, TabledUserAgents } from '../testing/index.js';
 import { GetAnalytics } from './get-analytics.js';
+import { GetPeriodAnalytics } from './get-period-analytics.js';
 import { GetRealtimeVisitors } from './get-realtime-visitors.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 import { RecordPageView, type PageViewBeacon } from './record-page-view.js';
@@ -23,7 +24,7 @@ const setUp = (timeZone = 'UTC') => {
   const countries = new TabledCountries({ [ann.ip]: 'AU' });
   const record = new RecordPageView(calendar, salts, buffer, userAgents, countries);
   const counts = new FixedContentCounts({ episodes: 19, socialMediaPosts: 0, newsletterSubscribers: 240, contactMessages: 12 });
-  const getAnalytics = new GetAnalytics(calendar, pageViews, buffer, counts, counts);
+  const getAnalytics = new GetAnalytics(calendar, pageViews, new GetPeriodAnalytics(calendar, new InMemoryPeriodTraffic(pageViews), buffer), counts, counts);
   const view = (at: string, visitor: { ip: string; userAgent: string }, pageUrl: string, referrer = '') =>
     record.execute({ pageUrl, referrer, siteHost: 'harmony.example', ...visitor }, new Date(at));
   return { pageViews, salts, buffer, record, getAnalytics, view, userAgents, countries };
@@ -53,7 +54,7 @@ describe(GetAnalytics.name, () => {
     await view('2026-06-30T11:00:00.000Z', { ip: '66.249.66.1', userAgent: GOOGLEBOT }, '/episodes');
     await view('2026-06-30T11:00:00.000Z', { ip: '192.0.2.9', userAgent: '' }, '/episodes');
 
-    const { report } = await getAnalytics.execute(new Date('2026-06-30T15:00:00.000Z'));
+    const { report } = await getAnalytics.execute({}, new Date('2026-06-30T15:00:00.000Z'));
 
     expect(report).toEqual({
       // 06-01: 2, 06-23: 1, 06-24: 4, 06-29: 2, 06-30: 2.
@@ -95,7 +96,7 @@ describe(GetAnalytics.name, () => {
 
   it('answers zeros and empty lists before any visit, with exactly 7 days', async () => {
     const { getAnalytics } = setUp();
-    const { report } = await getAnalytics.execute(new Date('2026-01-03T00:00:00Z'));
+    const { report } = await getAnalytics.execute({}, new Date('2026-01-03T00:00:00Z'));
     expect(report).toMatchObject({ totalVisits: 0, uniqueVisitors: 0, topPages: [], topReferrers: [], recentActivity: [] });
     expect(report.dailyVisits).toEqual(['2025-12-28', '2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03'].map((date) => ({ date, visits: 0 })));
   });
@@ -113,17 +114,18 @@ describe(GetAnalytics.name, () => {
     await view('2026-06-30T10:01:00Z', cat, '/contact');
     const now = new Date('2026-06-30T15:00:00Z');
 
-    const week = await getAnalytics.execute(now, { period: '7d', compare: true });
+    const week = await getAnalytics.execute({ period: '7d', compare: 'previous' }, now);
     expect(week.period).toEqual({ name: '7d', firstDay: '2026-06-24', lastDay: '2026-06-30' });
     expect(week.report).toMatchObject({ totalVisits: 4, uniqueVisitors: 3 });
     expect(week.report.dailyVisits.map(({ date, visits }) => `${date}:${visits}`)).toEqual(['2026-06-24:2', '2026-06-25:0', '2026-06-26:0', '2026-06-27:0', '2026-06-28:0', '2026-06-29:0', '2026-06-30:2']);
-    expect(week.previous).toEqual({ period: { name: '7d', firstDay: '2026-06-17', lastDay: '2026-06-23' }, totalVisits: 3, uniqueVisitors: 3 });
+    expect(week.previous?.period).toEqual({ name: '7d', firstDay: '2026-06-17', lastDay: '2026-06-23' });
+    expect(week.previous?.traffic).toMatchObject({ pageViews: 3, uniqueVisitors: 3 });
 
-    const chosen = await getAnalytics.execute(now, { period: 'custom', from: '2026-06-20', to: '2026-06-24' });
+    const chosen = await getAnalytics.execute({ period: 'custom', from: '2026-06-20', to: '2026-06-24' }, now);
     expect(chosen.report).toMatchObject({ totalVisits: 4, topPages: [{ pageUrl: '/blog', visits: 2 }, { pageUrl: '/', visits: 1 }, { pageUrl: '/episodes', visits: 1 }] });
     expect(chosen.report.dailyVisits).toHaveLength(5);
     expect(chosen.previous).toBeNull();
-    await expect(getAnalytics.execute(now, { period: 'custom', from: '2026-06-24', to: '2026-06-20' })).rejects.toThrow(InvalidInput);
+    await expect(getAnalytics.execute({ period: 'custom', from: '2026-06-24', to: '2026-06-20' }, now)).rejects.toThrow(InvalidInput);
   });
 
   it("counts days in the owner's time zone", async () => {
@@ -131,7 +133,7 @@ describe(GetAnalytics.name, () => {
     // 23:30 on the 29th in Sydney (UTC+10), and 00:30 on the 30th.
     await view('2026-06-29T13:30:00Z', ann, '/');
     await view('2026-06-29T14:30:00Z', ann, '/');
-    const { dailyVisits } = (await getAnalytics.execute(new Date('2026-06-30T02:00:00Z'))).report;
+    const { dailyVisits } = (await getAnalytics.execute({}, new Date('2026-06-30T02:00:00Z'))).report;
     expect(dailyVisits.slice(-2)).toEqual([
       { date: '2026-06-29', visits: 1 },
       { date: '2026-06-30', visits: 1 },
@@ -206,6 +208,19 @@ describe(RecordPageView.name, () => {
     await expect(record.execute(beacon({ userAgent: '' }))).resolves.toBeUndefined();
     await buffer.flush();
     expect(pageViews.stored()).toEqual([]);
+  });
+
+  it('judges a user agent alike every time it comes, past the 2 000 it remembers and at any length', async () => {
+    const { record, buffer, pageViews } = setUp();
+    const longBrowser = `${CHROME} ${'x'.repeat(600)}`;
+    const longBot = `${GOOGLEBOT} ${'x'.repeat(600)}`;
+    for (let round = 0; round < 2; round += 1) {
+      // Each twice: the first answer judged, the second remembered (or judged again, when too long to keep).
+      for (const userAgent of [CHROME, GOOGLEBOT, longBrowser, longBot, CHROME, GOOGLEBOT, longBrowser, longBot]) await record.execute(beacon({ userAgent, pageUrl: `/round-${round}` }));
+      for (let other = 0; other < 2_001; other += 1) await record.execute(beacon({ userAgent: `${GOOGLEBOT} ${round}-${other}`, pageUrl: '/bots' }));
+    }
+    await buffer.flush();
+    expect(pageViews.stored().map((view) => view.pageUrl)).toEqual([...Array(4).fill('/round-0'), ...Array(4).fill('/round-1')]);
   });
 
   it('refuses a page view it cannot count, and keeps nothing', async () => {

@@ -5,12 +5,15 @@ import {
   AudioRequests,
   audioFactsOf,
   countDownloads,
-  dailyDownloadsOf,
   downloadReport,
+  downloadRollupOf,
+  monthOf,
+  RecentDownloadTally,
   type AudioFacts,
-  type DailyDownloads,
-  type EpisodeAudio,
+  type AudioRequest,
   type DownloadReport,
+  type DownloadRollup,
+  type EpisodeAudio,
 } from '../domain/index.js';
 import { EpisodeAudioCatalogue } from './analytics-ports.js';
 import { RecordAudioRequest } from './record-audio-request.js';
@@ -19,10 +22,15 @@ import { RecordAudioRequest } from './record-audio-request.js';
  * The dashboard's downloads over the last 30 days. Days before yesterday are read from their rollups, made
  * here the first time a read finds a day's requests waiting (visitor hashes change daily, so such a day can
  * change no more); yesterday and today are counted from their logged requests, which a late request of
- * yesterday's may still join. So a read counts at most two days of requests, whatever the history holds.
+ * yesterday's may still join: as they come, each read counting only the rows written since the last one
+ * (RecentDownloadTally). So a read counts what was logged since the last, whatever the history holds.
  */
 @Injectable()
 export class GetDownloads {
+  /** The month before which every month is closed, as far as this process knows: closing is asked once a month. */
+  private closedBefore: string | undefined;
+  private readonly recent = new RecentDownloadTally();
+
   constructor(
     private readonly calendar: AnalyticsCalendar,
     private readonly requests: AudioRequests,
@@ -32,15 +40,17 @@ export class GetDownloads {
 
   async execute(now: Date = new Date()): Promise<DownloadReport> {
     const days = this.calendar.daysEndingAt(now, ANALYTICS_WINDOW_DAYS);
-    const { daily, catalogue } = await this.dailyFrom(days[0]!, now);
-    return downloadReport(daily, catalogue, days);
+    const { recent, catalogue } = await this.rollUpWaiting(now);
+    const rolledUp = await this.requests.dailyDownloads(days[0]!, days.at(-1)!);
+    return downloadReport([...rolledUp, ...recent.byApp], catalogue, days);
   }
 
   /**
-   * Every day's downloads from `firstDay` to today, rolling up the days that wait first, with the catalogue they
-   * were counted against: what the downloads dashboard (GetDownloadDashboard) reads too.
+   * Rolls up the days that wait and closes the months whose days all are, then counts yesterday's and today's
+   * downloads from their requests: with the catalogue they were counted against, what the downloads
+   * dashboard (GetDownloadDashboard) reads with the rollups.
    */
-  async dailyFrom(firstDay: string, now: Date): Promise<{ daily: DailyDownloads[]; catalogue: EpisodeAudio[] }> {
+  async rollUpWaiting(now: Date): Promise<{ recent: DownloadRollup; catalogue: EpisodeAudio[] }> {
     await this.recording.writeAll();
     const [yesterday, today] = this.calendar.daysEndingAt(now, 2) as [string, string];
     const catalogue = await this.catalogue.episodeAudio();
@@ -48,11 +58,17 @@ export class GetDownloads {
     for (const day of await this.requests.daysBefore(yesterday)) {
       await this.requests.rollUp(day, this.countOn(await this.requests.requestsOn([day]), factsOf));
     }
-    const [rolledUp, recent] = await Promise.all([this.requests.dailyDownloads(firstDay, today), this.requests.requestsOn([yesterday, today])]);
-    return { daily: [...rolledUp, ...this.countOn(recent, factsOf).filter(({ day }) => day >= firstDay)], catalogue };
+    // Every day before yesterday is rolled up now (or had no requests): the months before yesterday's are over.
+    if (this.closedBefore !== monthOf(yesterday)) {
+      await this.requests.closeMonthsBefore(monthOf(yesterday));
+      this.closedBefore = monthOf(yesterday);
+    }
+    const { requests, lastId } = await this.requests.requestsSince([yesterday, today], this.recent.seenUpTo);
+    this.recent.take([yesterday, today], requests, lastId, factsOf);
+    return { recent: this.recent.downloads((at) => this.calendar.dayOf(at)), catalogue };
   }
 
-  private countOn(requests: Parameters<typeof countDownloads>[0], factsOf: (audioUrl: string) => AudioFacts | undefined) {
-    return dailyDownloadsOf(countDownloads(requests, factsOf), (at) => this.calendar.dayOf(at));
+  private countOn(requests: readonly AudioRequest[], factsOf: (audioUrl: string) => AudioFacts | undefined): DownloadRollup {
+    return downloadRollupOf(countDownloads(requests, factsOf), (at) => this.calendar.dayOf(at));
   }
 }

@@ -23,8 +23,9 @@ const setUp = () => {
 
 describe(GetPeriodAnalytics.name, () => {
   it('answers today, with visits split at a 31-minute gap', async () => {
-    const { period, current, previous } = await setUp().execute({ period: 'today' }, NOW);
+    const { period, periodAsked, current, previous } = await setUp().execute({ period: 'today' }, NOW);
     expect(period).toEqual({ name: 'today', firstDay: '2026-11-27', lastDay: '2026-11-27' });
+    expect(periodAsked).toBe(true);
     expect(current.pageViews).toBe(3);
     expect(current.visits).toEqual({ visits: 2, bounces: 1, durationMs: 600_000, pageViews: 3 });
     expect(current.entryPages).toEqual([{ pageUrl: '/', visits: 1 }, { pageUrl: '/blog', visits: 1 }]);
@@ -34,7 +35,10 @@ describe(GetPeriodAnalytics.name, () => {
   it('compares 7 days with the 7 before', async () => {
     const { current, previous } = await setUp().execute({ period: '7d', compare: 'previous' }, NOW);
     expect([current.pageViews, current.uniqueVisitors]).toEqual([4, 2]);
-    expect(previous).toMatchObject({ firstDay: '2026-11-14', lastDay: '2026-11-20', pageViews: 1, uniqueVisitors: 1 });
+    expect(previous?.period).toEqual({ name: '7d', firstDay: '2026-11-14', lastDay: '2026-11-20' });
+    expect(previous?.traffic).toMatchObject({ pageViews: 1, uniqueVisitors: 1 });
+    // The cards compare totals: the period before is read without breakdowns.
+    expect(previous?.traffic.breakdowns.pages).toEqual([]);
   });
 
   it('filters the whole answer, filters composing', async () => {
@@ -48,6 +52,12 @@ describe(GetPeriodAnalytics.name, () => {
     const { current } = await setUp().execute({ period: '30d' }, NOW);
     expect(current.breakdowns.kinds).toEqual([{ value: 'direct', pageViews: 4 }, { value: 'search', pageViews: 1 }]);
     expect(current.breakdowns.sources).toEqual([{ value: null, pageViews: 3 }, { value: 'google.com', pageViews: 1 }, { value: 'newsletter', pageViews: 1 }]);
+  });
+
+  it('answers the 30 days ending today when no period is asked, and says none was', async () => {
+    const { period, periodAsked } = await setUp().execute({}, NOW);
+    expect(period).toEqual({ name: '30d', firstDay: '2026-10-29', lastDay: '2026-11-27' });
+    expect(periodAsked).toBe(false);
   });
 
   it('refuses bad input naming each field', async () => {

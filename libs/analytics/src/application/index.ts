@@ -1,8 +1,8 @@
 export { RecordPageView, type PageViewBeacon } from './record-page-view.js';
-export { GetAnalytics } from './get-analytics.js';
+export { GetAnalytics, type AnalyticsDashboard } from './get-analytics.js';
 export { BufferTimers, type CancelTimer } from './buffer-timers.js';
 export { PageViewBuffer, PAGE_VIEW_BUFFERING, defaultPageViewBuffering, type PageViewBuffering } from './page-view-buffer.js';
-export { AudienceFigures, DailySalts, EpisodeAudioCatalogue, PublishedContentCounts, type AudienceTotals } from './analytics-ports.js';
+export { AudienceFigures, DailySalts, EpisodeAudioCatalogue, MonthlySalts, PublishedContentCounts, type AudienceTotals } from './analytics-ports.js';
 export { visitorHash } from './visitor-hash.js';
 export { WriteBuffer, type WriteBuffering } from './write-buffer.js';
 export { AudioRequestBuffer, AUDIO_REQUEST_BUFFERING } from './audio-request-buffer.js';
@@ -11,4 +11,5 @@ export { GetDownloads } from './get-downloads.js';
 export { CountryLookup, UserAgentParser } from './client-ports.js';
 export { GetRealtimeVisitors, REALTIME_WINDOW_MS } from './get-realtime-visitors.js';
 export { GetDownloadDashboard } from './get-download-dashboard.js';
-export { GetPeriodAnalytics, BREAKDOWN_ROWS, type PeriodAnalytics, type PeriodAnalyticsRequest } from './get-period-analytics.js';
+export { GetPeriodAnalytics, BREAKDOWN_ROWS, type CheckedPeriodRequest, type PeriodAnalytics, type PeriodAnalyticsRequest } from './get-period-analytics.js';
+export { RecentListeners } from './recent-listeners.js';

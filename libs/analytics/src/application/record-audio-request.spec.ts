@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { AnalyticsCalendar } from '../domain/index.js';
-import { InMemoryDailySalts, ManualBufferTimers, RecordedAudioRequestWrites } from '../testing/index.js';
+import { InMemoryDailySalts, ManualBufferTimers, RecordedAudioRequestWrites, TabledCountries, TabledUserAgents } from '../testing/index.js';
 import type { EpisodeAudioCatalogue } from './analytics-ports.js';
 import { AudioRequestBuffer } from './audio-request-buffer.js';
 import { AUDIO_REQUEST_BATCH_MS, RecordAudioRequest, type ServedAudio } from './record-audio-request.js';
@@ -42,13 +42,15 @@ function recorder() {
   const salts = new WatchedSalts();
   const timers = new ManualBufferTimers();
   const buffer = new AudioRequestBuffer(writes, timers, { batchSize: 1000, flushAfterMs: 250, maxPending: 10_000, mergeForMs: 30_000 });
-  const record = new RecordAudioRequest(new AnalyticsCalendar('UTC'), salts, buffer, noEpisodes, timers);
+  const countries = new TabledCountries({ '203.0.113.7': 'NZ' });
+  const userAgents = new TabledUserAgents({ [APPLE]: { device: 'mobile', browser: null, os: 'iOS' } });
+  const record = new RecordAudioRequest(new AnalyticsCalendar('UTC'), salts, new InMemoryDailySalts(), buffer, noEpisodes, timers, userAgents, countries);
   const rows = () => writes.batches.flat();
   const stop = async () => {
     await record.onModuleDestroy();
     await buffer.onModuleDestroy();
   };
-  return { record, salts, rows, stop, timers };
+  return { record, salts, rows, stop, timers, countries };
 }
 
 describe(RecordAudioRequest.name, () => {
@@ -142,4 +144,36 @@ describe(RecordAudioRequest.name, () => {
     expect(rows().map((row) => row.range)).toEqual([{ start: 0, end: 131_071 }]);
     await stop();
   });
+
+  it("keeps the listener's country and device, not the address: looked up once a day per address and agent", async () => {
+    const { record, rows, stop, countries } = recorder();
+    record.record(chunk(0, 65_535));
+    record.record(chunk(65_536, 131_071));
+    record.record(chunk(0, 65_535, { userAgent: OVERCAST, ip: '198.51.100.1' }));
+    await record.writeAll();
+    expect(rows().map(({ app, country, device }) => ({ app, country, device }))).toEqual([
+      { app: 'Apple Podcasts', country: 'NZ', device: 'mobile' },
+      // Not placed; a podcast app the parser (here: unknown) names no device of: a phone's.
+      { app: 'Overcast', country: null, device: 'mobile' },
+    ]);
+    expect(countries.asked).toEqual(['203.0.113.7', '198.51.100.1']);
+    expect(JSON.stringify(rows())).not.toMatch(/203\.0\.113\.7|198\.51\.100\.1/);
+    await stop();
+  });
+
+  it("hashes a listener alike all month and anew the next month, apart from the day's visitor hash", async () => {
+    const { record, rows, stop } = recorder();
+    record.record(chunk(0, 65_535), at('2026-06-29T12:00:00Z'));
+    record.record(chunk(0, 65_535), at('2026-06-30T12:00:00Z'));
+    record.record(chunk(0, 65_535), at('2026-07-01T12:00:00Z'));
+    await record.writeAll();
+    const [first, second, nextMonth] = rows();
+    expect(first!.listener).toMatch(/^[0-9a-f]{32}$/);
+    expect(second!.listener).toBe(first!.listener);
+    expect(nextMonth!.listener).not.toBe(first!.listener);
+    expect(second!.visitor).not.toBe(first!.visitor);
+    expect(first!.listener).not.toBe(first!.visitor);
+    await stop();
+  });
 });
+

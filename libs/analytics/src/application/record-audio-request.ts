@@ -1,6 +1,19 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { AnalyticsCalendar, audioFactsOf, firstMinuteBytes, isBotRequest, listeningApp, type AudioFacts, type ByteRange, type ListeningApp } from '../domain/index.js';
-import { DailySalts, EpisodeAudioCatalogue } from './analytics-ports.js';
+import {
+  AnalyticsCalendar,
+  audioFactsOf,
+  firstMinuteBytes,
+  isBotRequest,
+  listenerDevice,
+  listeningApp,
+  monthOf,
+  type AudioFacts,
+  type ByteRange,
+  type DeviceType,
+  type ListeningApp,
+} from '../domain/index.js';
+import { DailySalts, EpisodeAudioCatalogue, MonthlySalts } from './analytics-ports.js';
+import { CountryLookup, UserAgentParser } from './client-ports.js';
 import { AudioRequestBuffer } from './audio-request-buffer.js';
 import { BufferTimers, type CancelTimer } from './buffer-timers.js';
 import { visitorHash } from './visitor-hash.js';
@@ -12,9 +25,9 @@ export interface ServedAudio {
   /** What was served; null for the whole file. */
   readonly range: ByteRange | null;
   readonly fileSize: number | null;
-  /** Used for the day's visitor hash, never kept. */
+  /** Used for the day's visitor hash, the month's listener hash and the country, never kept. */
   readonly ip: string;
-  /** Used for the hash and to name the app, never kept. */
+  /** Used for the hashes, to name the app and the device, never kept. */
   readonly userAgent: string;
 }
 
@@ -31,16 +44,22 @@ const AUDIO_FACTS_FOR_MS = 60_000;
 interface KnownAgent {
   readonly app: ListeningApp;
   readonly bot: boolean;
+  readonly device: DeviceType | null;
 }
 
 interface KnownVisitor {
   readonly visitor: string;
+  /** The month's listener hash. */
+  readonly listener: string;
+  readonly country: string | null;
   readonly agent: KnownAgent;
 }
 
 interface DayVisitors {
   readonly day: string;
   readonly salt: Uint8Array;
+  /** The salt of the day's month, for listener hashes. */
+  readonly monthSalt: Uint8Array;
   /** The hash of each address and user agent seen today, and what the agent is, by address and agent. */
   readonly hashes: Map<string, Map<string, KnownVisitor>>;
   remembered: number;
@@ -56,8 +75,9 @@ export const AUDIO_REQUEST_BATCH_MS = 100;
 const MAX_BATCH = 4096;
 
 /**
- * Logs an audio request for download counts: the listening app and whether a bot asked, and the visitor as
- * the day's hash of IP and user agent (neither kept). Nothing here waits for the database or makes the
+ * Logs an audio request for download counts: the listening app and whether a bot asked, the listener's
+ * country and kind of device, the visitor as the day's hash of IP and user agent, and the listener as the
+ * month's hash of them (for monthly unique listeners; neither the address nor the user agent is kept). Nothing here waits for the database or makes the
  * request wait: `record` only notes the request, and the batch is handled off the request path (the day's
  * salt is read once a day per process and kept, with the hashes made with it, until the day ends); each
  * request then joins a buffer written in batches. The buffer keeps only what can change a count, so it is
@@ -84,9 +104,12 @@ export class RecordAudioRequest implements OnModuleDestroy {
   constructor(
     private readonly calendar: AnalyticsCalendar,
     private readonly salts: DailySalts,
+    private readonly monthlySalts: MonthlySalts,
     private readonly buffer: AudioRequestBuffer,
     private readonly catalogue: EpisodeAudioCatalogue,
     private readonly timers: BufferTimers,
+    private readonly userAgents: UserAgentParser,
+    private readonly countries: CountryLookup,
   ) {}
 
   /** For the request path, every chunk a player asks for: notes the request and returns; never throws. */
@@ -138,22 +161,31 @@ export class RecordAudioRequest implements OnModuleDestroy {
   }
 
   private log(served: ServedAudio, at: Date, day: string, visitors: DayVisitors): void {
-    const { visitor, agent } = this.visitorOf(served, visitors);
+    const { visitor, listener, country, agent } = this.visitorOf(served, visitors);
     const factsOf = this.factsOf(at);
     this.buffer.log(
-      { visitor, day, at, audioUrl: served.audioUrl, range: served.range, fileSize: served.fileSize, app: agent.app, bot: agent.bot },
+      { visitor, listener, day, at, audioUrl: served.audioUrl, range: served.range, fileSize: served.fileSize, app: agent.app, bot: agent.bot, country, device: agent.device },
       factsOf && firstMinuteBytes(factsOf(served.audioUrl), served.fileSize),
     );
   }
 
-  /** The visitor's hash, with what its agent is: one lookup of the (long) user agent a chunk, not two. */
+  /**
+   * The visitor's hashes and country, with what its agent is: one lookup of the (long) user agent a chunk, not
+   * two; the hashes and the country lookup once a day per address and agent.
+   */
   private visitorOf({ ip, userAgent }: ServedAudio, visitors: DayVisitors): KnownVisitor {
     // By address, then agent: no key string is put together for every chunk.
     let ofAddress = visitors.hashes.get(ip);
     if (!ofAddress) visitors.hashes.set(ip, (ofAddress = new Map()));
     let known = ofAddress.get(userAgent);
     if (known === undefined) {
-      known = { visitor: visitorHash(visitors.salt, listenerNetwork(ip), userAgent), agent: this.agentOf(userAgent) };
+      const network = listenerNetwork(ip);
+      known = {
+        visitor: visitorHash(visitors.salt, network, userAgent),
+        listener: visitorHash(visitors.monthSalt, network, userAgent),
+        country: this.countries.countryOf(ip),
+        agent: this.agentOf(userAgent),
+      };
       if (visitors.remembered >= KNOWN_VISITORS) {
         visitors.hashes.clear();
         visitors.hashes.set(ip, (ofAddress = new Map()));
@@ -185,8 +217,8 @@ export class RecordAudioRequest implements OnModuleDestroy {
   }
 
   private async visitorsOf(day: string): Promise<DayVisitors> {
-    const salt = await this.salts.saltOf(day);
-    if (this.visitors?.day !== day) this.visitors = { day, salt, hashes: new Map(), remembered: 0 };
+    const [salt, monthSalt] = await Promise.all([this.salts.saltOf(day), this.monthlySalts.saltOf(monthOf(day))]);
+    if (this.visitors?.day !== day) this.visitors = { day, salt, monthSalt, hashes: new Map(), remembered: 0 };
     return this.visitors;
   }
 
@@ -194,7 +226,7 @@ export class RecordAudioRequest implements OnModuleDestroy {
     let agent = this.agents.get(userAgent);
     if (!agent) {
       const app = listeningApp(userAgent);
-      agent = { app, bot: isBotRequest(userAgent, app) };
+      agent = { app, bot: isBotRequest(userAgent, app), device: listenerDevice(app, this.userAgents.describe(userAgent)) };
       if (this.agents.size >= KNOWN_AGENTS) this.agents.clear();
       this.agents.set(userAgent, agent);
     }

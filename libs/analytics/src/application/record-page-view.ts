@@ -5,6 +5,11 @@ import { CountryLookup, UserAgentParser } from './client-ports.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 import { visitorHash } from './visitor-hash.js';
 
+/** User agents whose verdict is remembered: past it, the memory starts over (only a cost, never a wrong answer). */
+const REMEMBERED_USER_AGENTS = 2_000;
+/** Browsers' user agents are 100 to 300 characters; a longer one is judged each time rather than kept. */
+const REMEMBERED_USER_AGENT_LENGTH = 512;
+
 export interface PageViewBeacon extends PageViewReport {
   /** The host the visitor asked for: a referrer on it is this site, not a referring one. */
   readonly siteHost: string;
@@ -21,6 +26,9 @@ export interface PageViewBeacon extends PageViewReport {
  */
 @Injectable()
 export class RecordPageView {
+  /** Whether each user agent counts as a visit: isbot's pattern runs over the whole string, the costliest step of a beacon's own work, and a site's visitors come back with the same few thousand browsers. */
+  private readonly verdicts = new Map<string, boolean>();
+
   constructor(
     private readonly calendar: AnalyticsCalendar,
     private readonly salts: DailySalts,
@@ -31,11 +39,22 @@ export class RecordPageView {
 
   async execute(beacon: PageViewBeacon, now: Date = new Date()): Promise<void> {
     const view = pageView(beacon, beacon.siteHost);
-    if (!countsAsVisit(beacon.userAgent)) return;
+    if (!this.countsAsVisit(beacon.userAgent)) return;
     const day = this.calendar.dayOf(now);
     const client = this.userAgents.describe(beacon.userAgent);
     const country = this.countries.countryOf(beacon.ip);
     const visitor = visitorHash(await this.salts.saltOf(day), beacon.ip, beacon.userAgent);
     this.buffer.add({ ...view, ...client, country, visitor, day, timestamp: now });
+  }
+
+  private countsAsVisit(userAgent: string): boolean {
+    let verdict = this.verdicts.get(userAgent);
+    if (verdict === undefined) {
+      verdict = countsAsVisit(userAgent);
+      if (userAgent.length > REMEMBERED_USER_AGENT_LENGTH) return verdict;
+      if (this.verdicts.size >= REMEMBERED_USER_AGENTS) this.verdicts.clear();
+      this.verdicts.set(userAgent, verdict);
+    }
+    return verdict;
   }
 }

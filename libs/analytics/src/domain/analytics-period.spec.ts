@@ -1,6 +1,6 @@
 import { InvalidInput } from '@harmony/platform/domain';
 import { AnalyticsCalendar } from './analytics-calendar.js';
-import { daysOf, periodLength, previousPeriod, resolvePeriod } from './analytics-period.js';
+import { daysOf, monthsOf, periodLength, previousPeriod, resolvePeriod } from './analytics-period.js';
 
 const utc = new AnalyticsCalendar('UTC');
 const now = new Date('2026-11-27T10:00:00Z');
@@ -55,5 +55,15 @@ describe('analytics periods', () => {
     expect(previousPeriod({ name: 'today', firstDay: '2026-03-01', lastDay: '2026-03-01' })).toEqual({ name: 'today', firstDay: '2026-02-28', lastDay: '2026-02-28' });
     // This month so far (27 days) against the 27 days before it.
     expect(previousPeriod({ name: 'month', firstDay: '2026-11-01', lastDay: '2026-11-27' })).toEqual({ name: 'month', firstDay: '2026-10-05', lastDay: '2026-10-31' });
+  });
+});
+
+describe('monthsOf', () => {
+  it.each([
+    ['2026-11-28', '2026-11-30', ['2026-11']],
+    ['2026-10-29', '2026-11-27', ['2026-10', '2026-11']],
+    ['2025-12-01', '2026-11-27', ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']],
+  ])('lists the calendar months from %s to %s', (firstDay, lastDay, months) => {
+    expect(monthsOf({ firstDay, lastDay })).toEqual(months);
   });
 });

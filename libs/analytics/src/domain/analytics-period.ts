@@ -78,3 +78,16 @@ export function previousPeriod(period: AnalyticsPeriod): AnalyticsPeriod {
   const lastDay = dayAt(dayNumber(period.firstDay) - 1);
   return { name: period.name, firstDay: dayAt(dayNumber(lastDay) - length + 1), lastDay };
 }
+
+/** The calendar month (YYYY-MM) of a day. */
+export const monthOf = (day: string): string => day.slice(0, 7);
+
+/** Every calendar month a period touches, oldest first. */
+export function monthsOf(period: Pick<AnalyticsPeriod, 'firstDay' | 'lastDay'>): string[] {
+  const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  const months: string[] = [];
+  for (let number = monthNumber(period.firstDay); number <= monthNumber(period.lastDay); number += 1) {
+    months.push(`${Math.floor(number / 12)}-${String((number % 12) + 1).padStart(2, '0')}`);
+  }
+  return months;
+}

@@ -1,6 +1,8 @@
 import { fieldErrorsFor } from '../testing/index.js';
 import { AnalyticsCalendar } from './analytics-calendar.js';
-import { analyticsReport, dashboardQuery } from './analytics-report.js';
+import { aRecordedPageView, aVisitor, timesOf } from '../testing/analytics.mothers.js';
+import { analyticsReport, chartDaysOf } from './analytics-report.js';
+import { periodTrafficOf } from './period-traffic.js';
 import { countsAsVisit, INVALID_PAGE_VIEW, pageView } from './page-view.js';
 
 const SITE = 'harmony.example';
@@ -107,45 +109,33 @@ describe(AnalyticsCalendar.name, () => {
 
 describe('the dashboard', () => {
   const calendar = new AnalyticsCalendar();
-  const now = new Date('2026-06-30T15:00:00Z');
-
-  it('asks for the 30 days ending today and the 24 hours ending now: 5 pages, 10 referrers, 20 recent views', () => {
-    expect(dashboardQuery(calendar, now)).toEqual({
-      firstDay: '2026-06-01',
-      lastDay: '2026-06-30',
-      recentSince: new Date('2026-06-29T15:00:00Z'),
-      until: now,
-      topPages: 5,
-      topReferrers: 10,
-      recentActivity: 20,
-    });
-  });
 
   it('totals the days, sums their unique visitors, names direct visits, and fills the 7 days without visits with 0, across a month', () => {
     const march = new Date('2026-03-02T08:00:00Z');
-    const traffic = {
-      days: [
-        { day: '2026-02-01', visits: 5, uniqueVisitors: 2 },
-        { day: '2026-02-25', visits: 4, uniqueVisitors: 3 },
-        { day: '2026-03-02', visits: 1, uniqueVisitors: 1 },
+    const traffic = periodTrafficOf(
+      [
+        ...timesOf(5, { day: '2026-02-01', pageUrl: '/a', referrer: 'google.com' }),
+        ...timesOf(4, { day: '2026-02-25', pageUrl: '/b' }),
+        aRecordedPageView({ day: '2026-03-02', pageUrl: '/c', visitor: aVisitor(2) }),
       ],
-      topPages: [{ pageUrl: '/', visits: 6 }],
-      topReferrers: [
-        { referrer: null, visits: 7 },
-        { referrer: 'google.com', visits: 3 },
-      ],
-      recent: [{ id: 9, pageUrl: '/', referrer: null, timestamp: new Date('2026-03-02T07:00:00Z') }],
-    };
+      10,
+    );
+    const recent = [{ id: 9, pageUrl: '/', referrer: null, timestamp: new Date('2026-03-02T07:00:00Z') }];
     const contentStats = { episodes: 19, socialMediaPosts: 0, newsletterSubscribers: 240, contactMessages: 12 };
-    const report = analyticsReport(traffic, contentStats, calendar, march);
+    const report = analyticsReport(traffic, recent, contentStats, chartDaysOf(null, calendar, march));
     expect(report).toMatchObject({
       totalVisits: 10,
-      uniqueVisitors: 6,
+      // One visitor a day on three days: three.
+      uniqueVisitors: 3,
       contentStats,
-      topPages: [{ pageUrl: '/', visits: 6 }],
+      topPages: [
+        { pageUrl: '/a', visits: 5 },
+        { pageUrl: '/b', visits: 4 },
+        { pageUrl: '/c', visits: 1 },
+      ],
       topReferrers: [
-        { referrer: 'direct', visits: 7 },
-        { referrer: 'google.com', visits: 3 },
+        { referrer: 'google.com', visits: 5 },
+        { referrer: 'direct', visits: 5 },
       ],
       recentActivity: [{ id: 9, pageUrl: '/', referrer: null, timestamp: new Date('2026-03-02T07:00:00Z') }],
     });

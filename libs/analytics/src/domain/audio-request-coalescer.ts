@@ -1,5 +1,6 @@
 import type { LoggedAudioRequest } from './audio-requests.js';
 import type { ListeningApp } from './listening-app.js';
+import type { DeviceType } from './visitor-client.js';
 import { CoveredBytes, qualifies } from './downloads.js';
 
 /** Past this many listeners (visitor and file) of one day, what waits is written and the memory starts over. */
@@ -19,6 +20,10 @@ interface Listening {
   latestAt: number;
   latestApp: ListeningApp;
   latestFileSize: number | null;
+  /** Alike for every request of a listening (the visitor hash is made of the address and user agent they come from). */
+  readonly country: string | null;
+  readonly device: DeviceType | null;
+  readonly listener: string;
   /** Whether the bytes seen reached the file's first minute: the download is made, nothing more can count. */
   counted: boolean;
   /** Whether a bot's or a probe's request of this listening was kept: one is enough to show it asked… */
@@ -69,6 +74,9 @@ export class AudioRequestCoalescer {
         latestAt: Number.NaN,
         latestApp: request.app,
         latestFileSize: null,
+        country: request.country,
+        device: request.device,
+        listener: request.listener,
         counted: false,
         unqualifiedKept: false,
         unqualified: undefined,
@@ -115,7 +123,7 @@ export class AudioRequestCoalescer {
 
 /** Adds a listening's unwritten bytes to `rows`: a row per range they make, dated by the latest request. */
 function writeOut(listening: Listening, { day, audioUrl, visitor }: { day: string; audioUrl: string; visitor: string }, rows: LoggedAudioRequest[]): void {
-  const { latestAt, latestApp, latestFileSize, unqualified } = listening;
+  const { latestAt, latestApp, latestFileSize, unqualified, country, device, listener } = listening;
   const ranges = listening.unwritten.covered();
   listening.unwritten = new CoveredBytes();
   listening.latestAt = Number.NaN;
@@ -123,5 +131,5 @@ function writeOut(listening: Listening, { day, audioUrl, visitor }: { day: strin
   if (unqualified) rows.push(unqualified);
   if (Number.isNaN(latestAt)) return;
   const at = new Date(latestAt);
-  for (const range of ranges ?? [null]) rows.push({ day, audioUrl, visitor, at, range, fileSize: latestFileSize, app: latestApp, bot: false });
+  for (const range of ranges ?? [null]) rows.push({ day, audioUrl, visitor, at, range, fileSize: latestFileSize, app: latestApp, bot: false, country, device, listener });
 }

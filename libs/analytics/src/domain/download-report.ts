@@ -1,5 +1,6 @@
-import type { AudioFacts } from './downloads.js';
-import type { DailyDownloads } from './audio-requests.js';
+import type { AudioFacts, Download } from './downloads.js';
+import type { DailyCountryDownloads, DailyDeviceDownloads, DailyDownloads, DownloadRollup, MonthListener } from './audio-requests.js';
+import { monthOf } from './analytics-period.js';
 import type { ListeningApp } from './listening-app.js';
 
 /** An episode's audio file as the catalogue knows it (the episode context, through a port). */
@@ -80,14 +81,25 @@ export function downloadReport(daily: readonly DailyDownloads[], catalogue: read
   };
 }
 
-/** Counts downloads per day, file and app: what a day's rollup keeps. `dayOf` is the owner's calendar. */
-export function dailyDownloadsOf(downloads: readonly { audioUrl: string; at: Date; app: ListeningApp }[], dayOf: (at: Date) => string): DailyDownloads[] {
-  const counts = new Map<string, DailyDownloads>();
-  for (const download of downloads) {
-    const day = dayOf(download.at);
-    const key = `${day}\n${download.audioUrl}\n${download.app}`;
-    const counted = counts.get(key);
-    counts.set(key, { day, audioUrl: download.audioUrl, app: download.app, downloads: (counted?.downloads ?? 0) + 1 });
+/**
+ * What downloads come to, per day (`dayOf`: the owner's calendar): the counts by file and app, by file and
+ * country, by file and device, and each month's listeners who downloaded, once each.
+ */
+export function downloadRollupOf(downloads: readonly Download[], dayOf: (at: Date) => string): DownloadRollup {
+  const byApp = new Map<string, DailyDownloads>();
+  const byCountry = new Map<string, DailyCountryDownloads>();
+  const byDevice = new Map<string, DailyDeviceDownloads>();
+  const listeners = new Map<string, MonthListener>();
+  for (const { audioUrl, at, app, country, device, listener } of downloads) {
+    const day = dayOf(at);
+    const appKey = `${day}\n${audioUrl}\n${app}`;
+    byApp.set(appKey, { day, audioUrl, app, downloads: (byApp.get(appKey)?.downloads ?? 0) + 1 });
+    const countryKey = `${day}\n${audioUrl}\n${country ?? ''}`;
+    byCountry.set(countryKey, { day, audioUrl, country, downloads: (byCountry.get(countryKey)?.downloads ?? 0) + 1 });
+    const deviceKey = `${day}\n${audioUrl}\n${device ?? ''}`;
+    byDevice.set(deviceKey, { day, audioUrl, device, downloads: (byDevice.get(deviceKey)?.downloads ?? 0) + 1 });
+    const month = monthOf(day);
+    listeners.set(`${month}\n${listener}`, { month, listener });
   }
-  return [...counts.values()];
+  return { byApp: [...byApp.values()], byCountry: [...byCountry.values()], byDevice: [...byDevice.values()], listeners: [...listeners.values()] };
 }

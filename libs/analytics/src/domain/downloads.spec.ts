@@ -1,7 +1,7 @@
 import { anAudioRequest, aVisitor } from '../testing/analytics.mothers.js';
 import { countDownloads, DEFAULT_FIRST_MINUTE_BYTES, durationSeconds, firstMinuteBytes, type AudioFacts, type AudioRequest } from './downloads.js';
-import { downloadReport, episodeOfAudio } from './download-report.js';
-import { isBotRequest, listeningApp } from './listening-app.js';
+import { downloadReport, downloadRollupOf, episodeOfAudio } from './download-report.js';
+import { isBotRequest, listenerDevice, listeningApp } from './listening-app.js';
 
 const EPISODE = '/media/episodes/1/audio-a.mp3';
 const OTHER_EPISODE = '/media/episodes/2/audio-b.mp3';
@@ -48,12 +48,13 @@ describe('download counts (IAB Podcast Measurement 2.2, as OP3 applies them)', (
     expect(count(requests)).toBe(downloads);
   });
 
-  it('dates a download at the request that reached the first minute, with its app', () => {
+  it("dates a download at the request that reached the first minute, with its app and its listener's country, device and month hash", () => {
+    const listener = { app: 'Overcast', country: 'NZ', device: 'tablet', listener: 'ab'.repeat(16) } as const;
     const downloads = countDownloads(
-      [request({ range: { start: 0, end: 499_999 }, at: at('08:00:00'), app: 'Overcast' }), request({ range: { start: 500_000, end: 999_999 }, at: at('08:05:00'), app: 'Overcast' })],
+      [request({ range: { start: 0, end: 499_999 }, at: at('08:00:00'), ...listener }), request({ range: { start: 500_000, end: 999_999 }, at: at('08:05:00'), ...listener })],
       factsOf,
     );
-    expect(downloads).toEqual([{ audioUrl: EPISODE, at: at('08:05:00'), app: 'Overcast' }]);
+    expect(downloads).toEqual([{ audioUrl: EPISODE, at: at('08:05:00'), ...listener }]);
   });
 
   it('reads the first minute from the bitrate, else the size over the duration, else 1 MB, never more than the file', () => {
@@ -150,5 +151,59 @@ describe('the downloads report', () => {
         { app: 'Spotify', downloads: 2 },
       ],
     });
+  });
+});
+
+describe('listener devices', () => {
+  it.each([
+    ['a phone the parser names', 'Apple Podcasts', { device: 'mobile', browser: null, os: 'iOS' }, 'mobile'],
+    ['a tablet', 'Web browser', { device: 'tablet', browser: 'Mobile Safari', os: 'iOS' }, 'tablet'],
+    ['an Apple TV', 'Apple Podcasts', { device: 'tv', browser: null, os: 'iOS' }, 'tv'],
+    ["a podcast app on iOS the parser calls a desktop's (no device model)", 'Apple Podcasts', { device: 'desktop', browser: null, os: 'iOS' }, 'mobile'],
+    ['a podcast app on Android, likewise', 'Pocket Casts', { device: 'desktop', browser: null, os: 'Android' }, 'mobile'],
+    ['a podcast app that names no OS', 'Overcast', { device: null, browser: null, os: null }, 'mobile'],
+    ['Apple Podcasts on a Mac', 'Apple Podcasts', { device: 'desktop', browser: null, os: 'Mac OS' }, 'desktop'],
+    ['a desktop browser', 'Web browser', { device: 'desktop', browser: 'Chrome', os: 'Windows' }, 'desktop'],
+    ['an unknown client', 'Other', { device: null, browser: null, os: null }, null],
+  ] as const)('%s', (_case, app, client, device) => {
+    expect(listenerDevice(app, client)).toBe(device);
+  });
+});
+
+describe('downloadRollupOf', () => {
+  it("counts a day's downloads by file and app, country and device, and its month's listeners once each", () => {
+    const download = (overrides: Partial<ReturnType<typeof countDownloads>[number]>) => ({
+      audioUrl: EPISODE,
+      at: on('2026-06-30T10:00:00Z'),
+      app: 'Spotify' as const,
+      country: 'AU',
+      device: 'mobile' as const,
+      listener: 'aa',
+      ...overrides,
+    });
+    const rollup = downloadRollupOf(
+      [download({}), download({ app: 'Overcast', country: null }), download({ listener: 'bb', device: null }), download({ at: on('2026-07-01T10:00:00Z') })],
+      (at) => at.toISOString().slice(0, 10),
+    );
+    expect(rollup.byApp).toEqual([
+      { day: '2026-06-30', audioUrl: EPISODE, app: 'Spotify', downloads: 2 },
+      { day: '2026-06-30', audioUrl: EPISODE, app: 'Overcast', downloads: 1 },
+      { day: '2026-07-01', audioUrl: EPISODE, app: 'Spotify', downloads: 1 },
+    ]);
+    expect(rollup.byCountry).toEqual([
+      { day: '2026-06-30', audioUrl: EPISODE, country: 'AU', downloads: 2 },
+      { day: '2026-06-30', audioUrl: EPISODE, country: null, downloads: 1 },
+      { day: '2026-07-01', audioUrl: EPISODE, country: 'AU', downloads: 1 },
+    ]);
+    expect(rollup.byDevice).toEqual([
+      { day: '2026-06-30', audioUrl: EPISODE, device: 'mobile', downloads: 2 },
+      { day: '2026-06-30', audioUrl: EPISODE, device: null, downloads: 1 },
+      { day: '2026-07-01', audioUrl: EPISODE, device: 'mobile', downloads: 1 },
+    ]);
+    expect(rollup.listeners).toEqual([
+      { month: '2026-06', listener: 'aa' },
+      { month: '2026-06', listener: 'bb' },
+      { month: '2026-07', listener: 'aa' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ListeningApp } from './listening-app.js';
+import type { DeviceType } from './visitor-client.js';
 
 /** IAB Podcast Measurement 2.2: one download per listener and episode per 24 hours. */
 export const DOWNLOAD_WINDOW_MS = 24 * 3_600_000;
@@ -26,6 +27,15 @@ export interface AudioRequest {
   readonly fileSize: number | null;
   readonly app: ListeningApp;
   readonly bot: boolean;
+  /** The listener's country (ISO 3166-1 alpha-2) looked up from the address, which is not kept; null when not placed. */
+  readonly country: string | null;
+  /** The listener's kind of device (listenerDevice), null when the user agent tells none. */
+  readonly device: DeviceType | null;
+  /**
+   * The month's listener hash (application/record-audio-request.ts): the same address and user agent make the
+   * same hash all month, under a salt destroyed when the month ends. Counts the month's unique listeners only.
+   */
+  readonly listener: string;
 }
 
 /** What is known of an audio file to find how many bytes its first minute takes. */
@@ -39,8 +49,11 @@ export interface Download {
   readonly audioUrl: string;
   /** When the requests reached the first minute's bytes: the download's moment. */
   readonly at: Date;
-  /** The app of the request that reached it. */
+  /** The app of the request that reached it, and its listener's country, device and month's hash. */
   readonly app: ListeningApp;
+  readonly country: string | null;
+  readonly device: DeviceType | null;
+  readonly listener: string;
 }
 
 /**
@@ -118,6 +131,45 @@ export class CoveredBytes {
 }
 
 /**
+ * Applies the download rules to requests fed in the order they were made (per listener and file, at least):
+ * per visitor and file, the first qualifying request opens a 24-hour window, and the window holds one download
+ * once its requests cover the file's first minute of bytes. Fed a log a part at a time, it counts each new
+ * part against what the earlier parts left (a running count of the days not rolled up yet).
+ */
+export class DownloadCounter {
+  private readonly windows = new Map<string, { opened: number; covered: CoveredBytes; counted: boolean }>();
+  private readonly counted: Download[] = [];
+
+  /**
+   * Takes requests (bots and probes are dropped), in the order they were made; returns the downloads they make.
+   * `factsOf` tells what is known of each file (undefined: nothing).
+   */
+  add(requests: readonly AudioRequest[], factsOf: (audioUrl: string) => AudioFacts | undefined): Download[] {
+    const made: Download[] = [];
+    for (const request of requests) {
+      if (!qualifies(request)) continue;
+      const key = `${request.visitor}\n${request.audioUrl}`;
+      const at = request.at.getTime();
+      let window = this.windows.get(key);
+      if (!window || at >= window.opened + DOWNLOAD_WINDOW_MS) this.windows.set(key, (window = { opened: at, covered: new CoveredBytes(), counted: false }));
+      if (window.counted) continue;
+      window.covered.add(request.range);
+      if (window.covered.atLeast(firstMinuteBytes(factsOf(request.audioUrl), request.fileSize))) {
+        window.counted = true;
+        made.push({ audioUrl: request.audioUrl, at: request.at, app: request.app, country: request.country, device: request.device, listener: request.listener });
+      }
+    }
+    this.counted.push(...made);
+    return made;
+  }
+
+  /** Every download counted so far. */
+  downloads(): readonly Download[] {
+    return this.counted;
+  }
+}
+
+/**
  * The downloads in a log of audio requests, by the IAB Podcast Measurement 2.2 rules as OP3 applies them:
  * bots and probes (ranges of at most 2 bytes) are dropped; per visitor and file, the first remaining request
  * opens a 24-hour window, and the window holds one download once its requests cover the file's first
@@ -126,28 +178,11 @@ export class CoveredBytes {
  * `factsOf` tells what is known of each file (undefined: nothing). Downloads come in the order they happened.
  */
 export function countDownloads(requests: readonly AudioRequest[], factsOf: (audioUrl: string) => AudioFacts | undefined): Download[] {
-  const byListenerAndFile = new Map<string, AudioRequest[]>();
-  for (const request of requests) {
-    if (!qualifies(request)) continue;
-    const key = `${request.visitor}\n${request.audioUrl}`;
-    const group = byListenerAndFile.get(key);
-    if (group) group.push(request);
-    else byListenerAndFile.set(key, [request]);
-  }
-  const downloads: Download[] = [];
-  for (const group of byListenerAndFile.values()) {
-    let window: { opened: number; covered: CoveredBytes; counted: boolean } | undefined;
-    for (const request of group.sort((a, b) => a.at.getTime() - b.at.getTime())) {
-      const at = request.at.getTime();
-      if (!window || at >= window.opened + DOWNLOAD_WINDOW_MS) window = { opened: at, covered: new CoveredBytes(), counted: false };
-      if (window.counted) continue;
-      window.covered.add(request.range);
-      if (window.covered.atLeast(firstMinuteBytes(factsOf(request.audioUrl), request.fileSize))) {
-        window.counted = true;
-        downloads.push({ audioUrl: request.audioUrl, at: request.at, app: request.app });
-      }
-    }
-  }
+  // In time order (a stable sort: requests of the same instant keep theirs), as DownloadCounter takes them.
+  const downloads = new DownloadCounter().add(
+    [...requests].sort((a, b) => a.at.getTime() - b.at.getTime()),
+    factsOf,
+  );
   return downloads.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 

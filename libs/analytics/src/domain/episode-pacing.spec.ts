@@ -1,4 +1,4 @@
-import { episodePacing } from './episode-pacing.js';
+import { episodePacing, pacingDays } from './episode-pacing.js';
 
 describe('episodePacing', () => {
   // Downloads around a release on 2026-11-01: one stray request the day before, then a falling curve.
@@ -42,5 +42,21 @@ describe('episodePacing', () => {
   it('gives an episode released today one day and an unreleased one none', () => {
     expect(episodePacing('2026-11-01', '2026-11-01', []).cumulative).toEqual([0]);
     expect(episodePacing('2026-11-02', '2026-11-01', []).cumulative).toEqual([]);
+  });
+});
+
+describe('pacingDays', () => {
+  it('reads up to the 90th day, from the 31st summed', () => {
+    expect(pacingDays('2026-11-01')).toEqual({ foldFrom: '2026-12-01', lastDay: '2027-01-29' });
+    // Summed on day 31, days 31 to 90 change no figure.
+    const daily = [
+      { day: '2026-11-01', downloads: 100 },
+      { day: '2026-11-30', downloads: 1 },
+      { day: '2026-12-01', downloads: 2 },
+      { day: '2027-01-29', downloads: 4 },
+    ];
+    const folded = [...daily.slice(0, 2), { day: '2026-12-01', downloads: 6 }];
+    expect(episodePacing('2026-11-01', '2027-03-01', folded).milestones).toEqual(episodePacing('2026-11-01', '2027-03-01', daily).milestones);
+    expect(episodePacing('2026-11-01', '2027-03-01', folded).cumulative).toEqual(episodePacing('2026-11-01', '2027-03-01', daily).cumulative);
   });
 });

@@ -43,3 +43,15 @@ export function episodePacing(releaseDay: string, today: string, daily: readonly
   }
   return { milestones, allTime, cumulative };
 }
+
+const dayAt = (number: number): string => new Date(number * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The days of an episode's downloads its pacing reads: up to its 90th day (`lastDay`), each day to its 30th
+ * apart, and those from `foldFrom` (day 31) on only as a sum (the 90-day milestone): a read of them can
+ * sum those into `foldFrom` and keep at most 31 figures an episode whatever its age.
+ */
+export function pacingDays(releaseDay: string): { foldFrom: string; lastDay: string } {
+  const release = dayNumber(releaseDay);
+  return { foldFrom: dayAt(release + PACING_CHART_DAYS), lastDay: dayAt(release + PACING_MILESTONES[PACING_MILESTONES.length - 1]! - 1) };
+}

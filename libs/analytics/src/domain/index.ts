@@ -15,3 +15,4 @@ export * from './download-dashboard.js';
 export * from './visits.js';
 export * from './analytics-filter.js';
 export * from './period-traffic.js';
+export * from './recent-download-tally.js';

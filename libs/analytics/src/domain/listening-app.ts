@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import type { DeviceType, VisitorClient } from './visitor-client.js';
 
 /** The listening apps the dashboard names; the rest are "Other". */
 export const LISTENING_APPS = [
@@ -50,4 +51,22 @@ export function listeningApp(userAgent: string): ListeningApp {
 export function isBotRequest(userAgent: string, app: ListeningApp = listeningApp(userAgent)): boolean {
   if (app !== 'Other' && app !== 'Web browser') return false;
   return userAgent.trim().length === 0 || isbot(userAgent);
+}
+
+/** Operating systems of phones: a podcast app on one is "mobile" when the parser names no device. */
+const PHONE_SYSTEMS = /^(iOS|Android|HarmonyOS|KaiOS|Windows Phone|BlackBerry)\b/i;
+
+/**
+ * The kind of device a listener uses. The user agent parser knows browsers' agents; a podcast app's names
+ * little (`Overcast/3.0 (+http://overcast.fm/; iOS podcast app)`, `AntennaPod/3.4.0`), and the parser calls an
+ * agent it finds an OS but no device in a desktop's. So: the device the parser names, unless it is only its
+ * desktop default; then a phone's OS makes it mobile; a desktop OS named keeps it a desktop; and a podcast app
+ * of no known OS is taken for what nearly all podcast listening is on, a phone.
+ */
+export function listenerDevice(app: ListeningApp, client: VisitorClient): DeviceType | null {
+  if (client.device && client.device !== 'desktop') return client.device;
+  if (client.os && PHONE_SYSTEMS.test(client.os)) return 'mobile';
+  if (client.device === 'desktop' && client.os) return 'desktop';
+  if (app !== 'Web browser' && app !== 'Other') return 'mobile';
+  return client.device;
 }

@@ -34,8 +34,15 @@ const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 /** "www.Example.com." and "example.com" are one site. */
 const siteName = (hostname: string): string => hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
 
+/** Where the query or the fragment starts, else the end. */
+const pathEnd = (pageUrl: string): number => {
+  const query = pageUrl.indexOf('?');
+  const fragment = pageUrl.indexOf('#');
+  return Math.min(query < 0 ? pageUrl.length : query, fragment < 0 ? pageUrl.length : fragment);
+};
+
 /** The address without its query and fragment: they carry search terms, e-mail addresses, tokens. */
-const withoutQuery = (pageUrl: string): string => pageUrl.split(/[?#]/, 1)[0]!;
+const withoutQuery = (pageUrl: string): string => pageUrl.slice(0, pathEnd(pageUrl));
 
 /** "/episodes/" and "/episodes" are one page. */
 const withoutTrailingSlash = (path: string): string => path.replace(/(?<=.)\/+$/, '');

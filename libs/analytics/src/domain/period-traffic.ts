@@ -1,3 +1,4 @@
+import type { AnalyticsCalendar } from './analytics-calendar.js';
 import type { AnalyticsFilter } from './analytics-filter.js';
 import type { DayRange } from './analytics-period.js';
 import type { RecordedPageView } from './page-views.js';
@@ -35,9 +36,23 @@ export interface PeriodDay {
 
 export interface PeriodTrafficQuery extends DayRange {
   readonly filters: readonly AnalyticsFilter[];
-  /** Rows per breakdown and per entry/exit list. */
+  /** Rows per breakdown and per entry/exit list; 0 for the totals alone. */
   readonly limit: number;
+  /**
+   * The days before this one have all their page views (completeBefore): a reader may summarise them once
+   * and read the summaries from then on. Later days are still being written.
+   */
+  readonly completeBefore: string;
 }
+
+/**
+ * Page views reach the database up to a flush interval late, from every API process: a day is complete an hour
+ * after its midnight, a margin no buffer comes near.
+ */
+export const LATE_PAGE_VIEW_MARGIN_MS = 60 * 60_000;
+
+/** The first day that may still gain page views at `now` (PeriodTrafficQuery.completeBefore). */
+export const completeBefore = (calendar: AnalyticsCalendar, now: Date): string => calendar.dayOf(new Date(now.getTime() - LATE_PAGE_VIEW_MARGIN_MS));
 
 export interface PeriodTraffic {
   readonly pageViews: number;

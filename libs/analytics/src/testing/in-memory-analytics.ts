@@ -1,17 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { CountryLookup, UserAgentParser, type AudienceFigures, type AudienceTotals, type DailySalts, type PublishedContentCounts } from '../application/index.js';
-import { AudioRequests, PageViews, UNKNOWN_CLIENT, type VisitorClient, type DayTraffic, type LoggedAudioRequest, type RecentPageView, type RecordedPageView, type Traffic, type TrafficQuery } from '../domain/index.js';
+import { AudioRequests, matchesFilters, PageViews, UNKNOWN_CLIENT, type VisitorClient, type LoggedAudioRequest, type RecentPageView, type RecentQuery, type RecordedPageView } from '../domain/index.js';
 
-/** Byte order, as the TypeORM adapter sorts (COLLATE "C"). */
-const byteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-const visitsBy = <Key>(views: readonly RecordedPageView[], keyOf: (view: RecordedPageView) => Key): [Key, number][] => {
-  const counts = new Map<Key, number>();
-  for (const view of views) counts.set(keyOf(view), (counts.get(keyOf(view)) ?? 0) + 1);
-  return [...counts];
-};
-
-/** A fake of the port for use-case tests: it keeps the page views and counts them on each read. */
+/** A fake of the port for use-case tests: it keeps the page views as a list (InMemoryPeriodTraffic reads them too). */
 export class InMemoryPageViews extends PageViews {
   private readonly kept: (RecordedPageView & { readonly id: number })[] = [];
   /** Every batch as given, for tests of the buffer in front of it. */
@@ -22,26 +13,12 @@ export class InMemoryPageViews extends PageViews {
     for (const view of views) this.kept.push({ ...view, id: this.kept.length + 1 });
   }
 
-  async traffic(query: TrafficQuery): Promise<Traffic> {
-    const inWindow = this.kept.filter((view) => view.day >= query.firstDay && view.day <= query.lastDay);
-    const days = [...new Set(inWindow.map((view) => view.day))].sort(byteOrder).map((day): DayTraffic => {
-      const ofDay = inWindow.filter((view) => view.day === day);
-      return { day, visits: ofDay.length, uniqueVisitors: new Set(ofDay.map((view) => view.visitor)).size };
-    });
-    const topPages = visitsBy(inWindow, (view) => view.pageUrl)
-      .sort(([pageA, visitsA], [pageB, visitsB]) => visitsB - visitsA || byteOrder(pageA, pageB))
-      .slice(0, query.topPages)
-      .map(([pageUrl, visits]) => ({ pageUrl, visits }));
-    const topReferrers = visitsBy(inWindow, (view) => view.referrer)
-      .sort(([a, visitsA], [b, visitsB]) => visitsB - visitsA || Number(a === null) - Number(b === null) || byteOrder(a ?? '', b ?? ''))
-      .slice(0, query.topReferrers)
-      .map(([referrer, visits]) => ({ referrer, visits }));
-    const recent = this.kept
-      .filter((view) => view.timestamp >= query.recentSince && view.timestamp <= query.until)
+  async recent({ since, until, limit, filters }: RecentQuery): Promise<RecentPageView[]> {
+    return this.kept
+      .filter((view) => view.timestamp >= since && view.timestamp <= until && matchesFilters(view, filters))
       .sort((a, b) => b.timestamp.getTime() - a.timestamp.getTime() || b.id - a.id)
-      .slice(0, query.recentActivity)
+      .slice(0, limit)
       .map(({ id, pageUrl, referrer, timestamp }): RecentPageView => ({ id, pageUrl, referrer, timestamp }));
-    return { days, topPages, topReferrers, recent };
   }
 
   async visitorsBetween(since: Date, until: Date): Promise<number> {
@@ -54,7 +31,7 @@ export class InMemoryPageViews extends PageViews {
   }
 }
 
-/** A random salt per day, remembered; earlier days' are forgotten when a later day's is made, like the real one. */
+/** A random salt per day (or month), remembered; earlier ones are forgotten when a later one is made, like the real ones. */
 export class InMemoryDailySalts implements DailySalts {
   private readonly salts = new Map<string, Uint8Array>();
 
@@ -87,16 +64,25 @@ export class FixedContentCounts implements PublishedContentCounts, AudienceFigur
   }
 }
 
+const notUsed = () => Promise.reject(new Error('not used'));
+
 /** A fake of the audio requests port that only keeps what is written, a batch at a time (the buffer's and recorder's tests). */
 export class RecordedAudioRequestWrites extends AudioRequests {
   readonly batches: LoggedAudioRequest[][] = [];
   async recordAll(requests: readonly LoggedAudioRequest[]) {
     this.batches.push([...requests]);
   }
-  requestsOn = () => Promise.reject(new Error('not used'));
-  daysBefore = () => Promise.reject(new Error('not used'));
-  rollUp = () => Promise.reject(new Error('not used'));
-  dailyDownloads = () => Promise.reject(new Error('not used'));
+  requestsOn: AudioRequests['requestsOn'] = notUsed;
+  daysBefore: AudioRequests['daysBefore'] = notUsed;
+  rollUp: AudioRequests['rollUp'] = notUsed;
+  dailyDownloads: AudioRequests['dailyDownloads'] = notUsed;
+  periodDownloads: AudioRequests['periodDownloads'] = notUsed;
+  allTimeDownloads: AudioRequests['allTimeDownloads'] = notUsed;
+  earlyDownloads: AudioRequests['earlyDownloads'] = notUsed;
+  closeMonthsBefore: AudioRequests['closeMonthsBefore'] = notUsed;
+  monthlyListeners: AudioRequests['monthlyListeners'] = notUsed;
+  listenersKnown: AudioRequests['listenersKnown'] = notUsed;
+  requestsSince: AudioRequests['requestsSince'] = notUsed;
 }
 
 /** A user agent parser that answers from a table given to it (unknown for the rest), and remembers what it was asked. */

@@ -1,27 +1,29 @@
-import type { PageViews, TrafficQuery } from '../domain/index.js';
+import type { PageViews, PeriodTrafficQuery, PeriodTrafficReader, RecentQuery } from '../domain/index.js';
 import { aRecordedPageView, aVisitor, timesOf } from './analytics.mothers.js';
 
+/** A store of page views: what records them and what reads a period's figures from them. */
+export interface PageViewStore {
+  readonly pageViews: PageViews;
+  readonly reader: PeriodTrafficReader;
+}
+
 /**
- * What every PageViews does, the in-memory fake and the TypeORM adapter (rollups) alike. Call inside a
- * describe; `fresh` gives an empty store before each test.
+ * What every page-view store does, the in-memory fakes and the TypeORM adapters (rollups) alike. Call inside
+ * a describe; `fresh` gives an empty store before each test. June 2026 is asked with every day complete
+ * (`completeBefore` after it), as a past month is; PeriodTrafficReader's own specs cover days still open.
  */
-export function pageViewsContract(fresh: () => PageViews | Promise<PageViews>): void {
+export function pageViewsContract(fresh: () => PageViewStore | Promise<PageViewStore>): void {
   let pageViews: PageViews;
-  const query: TrafficQuery = {
-    firstDay: '2026-06-01',
-    lastDay: '2026-06-30',
-    recentSince: new Date('2026-06-29T15:00:00Z'),
-    until: new Date('2026-06-30T15:00:00Z'),
-    topPages: 3,
-    topReferrers: 3,
-    recentActivity: 4,
-  };
+  let reader: PeriodTrafficReader;
+  const query: PeriodTrafficQuery = { firstDay: '2026-06-01', lastDay: '2026-06-30', filters: [], limit: 3, completeBefore: '2026-07-02' };
+  const recentQuery: RecentQuery = { since: new Date('2026-06-29T15:00:00Z'), until: new Date('2026-06-30T15:00:00Z'), limit: 4, filters: [] };
+  const traffic = () => reader.periodTraffic(query);
 
   beforeEach(async () => {
-    pageViews = await fresh();
+    ({ pageViews, reader } = await fresh());
   });
 
-  it('counts visits and unique visitors per day, within the days asked (both ends), oldest first', async () => {
+  it('counts page views and unique visitors per day, within the days asked (both ends), oldest first', async () => {
     await pageViews.recordAll([
       aRecordedPageView({ day: '2026-05-31', visitor: aVisitor(1) }),
       ...timesOf(2, { day: '2026-06-01', visitor: aVisitor(1) }),
@@ -30,21 +32,23 @@ export function pageViewsContract(fresh: () => PageViews | Promise<PageViews>): 
       aRecordedPageView({ day: '2026-06-15', visitor: aVisitor(3) }),
       aRecordedPageView({ day: '2026-07-01', visitor: aVisitor(4) }),
     ]);
-    expect((await pageViews.traffic(query)).days).toEqual([
-      { day: '2026-06-01', visits: 3, uniqueVisitors: 2 },
-      { day: '2026-06-15', visits: 1, uniqueVisitors: 1 },
-      { day: '2026-06-30', visits: 1, uniqueVisitors: 1 },
+    const { days, pageViews: total, uniqueVisitors } = await traffic();
+    expect(days).toEqual([
+      { day: '2026-06-01', pageViews: 3, visitors: 2 },
+      { day: '2026-06-15', pageViews: 1, visitors: 1 },
+      { day: '2026-06-30', pageViews: 1, visitors: 1 },
     ]);
+    expect({ total, uniqueVisitors }).toEqual({ total: 5, uniqueVisitors: 4 });
   });
 
   it('counts a visitor once a day however many batches their page views come in', async () => {
     await pageViews.recordAll([aRecordedPageView({ day: '2026-06-10', visitor: aVisitor(7) })]);
     await pageViews.recordAll([aRecordedPageView({ day: '2026-06-10', visitor: aVisitor(7) }), aRecordedPageView({ day: '2026-06-10', visitor: aVisitor(8) })]);
     await pageViews.recordAll([aRecordedPageView({ day: '2026-06-10', visitor: aVisitor(8) })]);
-    expect((await pageViews.traffic(query)).days).toEqual([{ day: '2026-06-10', visits: 4, uniqueVisitors: 2 }]);
+    expect((await traffic()).days).toEqual([{ day: '2026-06-10', pageViews: 4, visitors: 2 }]);
   });
 
-  it('ranks pages by visits over the days asked, ties by path, and keeps the top ones', async () => {
+  it('ranks pages by page views over the days asked, ties by path, and keeps the top ones', async () => {
     await pageViews.recordAll([
       ...timesOf(5, { day: '2026-05-31', pageUrl: '/old' }),
       ...timesOf(2, { day: '2026-06-01', pageUrl: '/episodes' }),
@@ -54,10 +58,10 @@ export function pageViewsContract(fresh: () => PageViews | Promise<PageViews>): 
       ...timesOf(3, { day: '2026-06-30', pageUrl: '/Workshop' }),
       ...timesOf(1, { day: '2026-06-30', pageUrl: '/about' }),
     ]);
-    expect((await pageViews.traffic(query)).topPages).toEqual([
-      { pageUrl: '/episodes', visits: 4 },
-      { pageUrl: '/', visits: 3 },
-      { pageUrl: '/Workshop', visits: 3 },
+    expect((await traffic()).breakdowns.pages).toEqual([
+      { value: '/episodes', pageViews: 4 },
+      { value: '/', pageViews: 3 },
+      { value: '/Workshop', pageViews: 3 },
     ]);
   });
 
@@ -69,14 +73,14 @@ export function pageViewsContract(fresh: () => PageViews | Promise<PageViews>): 
       ...timesOf(1, { day: '2026-06-06', referrer: 'apple.com' }),
       ...timesOf(9, { day: '2026-07-01', referrer: 'apple.com' }),
     ]);
-    expect((await pageViews.traffic(query)).topReferrers).toEqual([
-      { referrer: 'google.com', visits: 4 },
-      { referrer: 'facebook.com', visits: 2 },
-      { referrer: null, visits: 2 },
+    expect((await traffic()).breakdowns.referrers).toEqual([
+      { value: 'google.com', pageViews: 4 },
+      { value: 'facebook.com', pageViews: 2 },
+      { value: null, pageViews: 2 },
     ]);
   });
 
-  it('lists the recent page views from `recentSince` to `until`, newest first (then the later recorded), with ids', async () => {
+  it('lists the recent page views from `since` to `until`, newest first (then the later recorded), with ids', async () => {
     const at = (iso: string, pageUrl: string, referrer: string | null = null) => aRecordedPageView({ timestamp: new Date(iso), day: iso.slice(0, 10), pageUrl, referrer });
     await pageViews.recordAll([
       at('2026-06-29T14:59:59.999Z', '/too-old'),
@@ -86,7 +90,7 @@ export function pageViewsContract(fresh: () => PageViews | Promise<PageViews>): 
       at('2026-06-30T15:00:00.000Z', '/last'),
       at('2026-06-30T15:00:00.001Z', '/future'),
     ]);
-    const { recent } = await pageViews.traffic({ ...query, recentActivity: 10 });
+    const recent = await pageViews.recent({ ...recentQuery, limit: 10 });
     expect(recent.map(({ pageUrl, referrer, timestamp }) => ({ pageUrl, referrer, timestamp: timestamp.toISOString() }))).toEqual([
       { pageUrl: '/last', referrer: null, timestamp: '2026-06-30T15:00:00.000Z' },
       { pageUrl: '/twin-b', referrer: null, timestamp: '2026-06-30T09:00:00.000Z' },
@@ -95,14 +99,27 @@ export function pageViewsContract(fresh: () => PageViews | Promise<PageViews>): 
     ]);
     expect(new Set(recent.map((view) => view.id)).size).toBe(4);
     expect(recent.every((view) => Number.isSafeInteger(view.id) && view.id > 0)).toBe(true);
-    expect((await pageViews.traffic(query)).recent.map((view) => view.pageUrl)).toEqual(['/last', '/twin-b', '/twin-a', '/first']);
-    expect((await pageViews.traffic({ ...query, recentActivity: 2 })).recent.map((view) => view.pageUrl)).toEqual(['/last', '/twin-b']);
+    expect((await pageViews.recent(recentQuery)).map((view) => view.pageUrl)).toEqual(['/last', '/twin-b', '/twin-a', '/first']);
+    expect((await pageViews.recent({ ...recentQuery, limit: 2 })).map((view) => view.pageUrl)).toEqual(['/last', '/twin-b']);
+    // Filtered as the dashboard is: by a field, and by its absence.
+    expect((await pageViews.recent({ ...recentQuery, filters: [{ field: 'referrer', value: 'google.com' }] })).map((view) => view.pageUrl)).toEqual(['/first']);
+    expect((await pageViews.recent({ ...recentQuery, filters: [{ field: 'referrer', value: null }] })).map((view) => view.pageUrl)).toEqual(['/last', '/twin-b', '/twin-a']);
   });
 
   it('answers nothing when nothing was recorded, and records an empty batch as nothing', async () => {
     await pageViews.recordAll([]);
-    expect(await pageViews.traffic(query)).toEqual({ days: [], topPages: [], topReferrers: [], recent: [] });
-    expect(await pageViews.visitorsBetween(query.recentSince, query.until)).toBe(0);
+    const empty = await traffic();
+    expect({ ...empty, breakdowns: Object.values(empty.breakdowns).flat() }).toEqual({
+      pageViews: 0,
+      uniqueVisitors: 0,
+      visits: { visits: 0, bounces: 0, durationMs: 0, pageViews: 0 },
+      days: [],
+      breakdowns: [],
+      entryPages: [],
+      exitPages: [],
+    });
+    expect(await pageViews.recent(recentQuery)).toEqual([]);
+    expect(await pageViews.visitorsBetween(recentQuery.since, recentQuery.until)).toBe(0);
   });
 
   it('counts the distinct visitors of the page views between two times, both included', async () => {

@@ -34,6 +34,23 @@ describe.each(testDatabaseKinds())('database on $name', (kind) => {
     }
     // Two embedded databases start one after the other here; on a busy 2-core host one start took 12–24 s.
   }, 90_000);
+
+  it("turns PostgreSQL's JIT off in every session (it compiled for longer than the analytics reads ran)", async () => {
+    const database = await kind.create();
+    try {
+      const dataSource = await new DataSource(buildDataSourceOptions(database.target, [])).initialize();
+      try {
+        const [{ jit }] = await dataSource.query<{ jit: string }[]>('SHOW jit');
+        // PGlite is built without LLVM, so its "on" compiles nothing: it takes no session options.
+        expect(jit).toBe(database.target.singleConnection ? 'on' : 'off');
+        if (database.target.schema) expect((await dataSource.query<{ search_path: string }[]>('SHOW search_path'))[0]!.search_path).toContain(database.target.schema);
+      } finally {
+        await dataSource.destroy();
+      }
+    } finally {
+      await database.dispose();
+    }
+  }, 90_000);
 });
 
 describe(assertDatabaseReachable.name, () => {

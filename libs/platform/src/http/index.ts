@@ -11,5 +11,5 @@ export { problemRateLimit, RateLimited, type ProblemRateLimitOptions } from './p
 export { defaultRateLimitPrefix, RateLimitModule, RateLimitStores, RedisRateLimitStore, RedisRateLimitStores, type OutageLogger, type RateLimitModuleOptions } from './rate-limit-stores.js';
 export { MalformedRequest, MAX_BODY_DEPTH } from './request-hygiene.js';
 export { useFormBodyParsers, useRequestHygiene, type FormBodyOptions } from './request-hygiene.middleware.js';
-export { fastPost, type FastPostOptions } from './fast-post.js';
+export { fastPost, postClientOf, serveFastPosts, type ExpressHost, type FastPost, type FastPostOptions, type PostClient } from './fast-post.js';
 export { clientAddress } from './client-address.js';

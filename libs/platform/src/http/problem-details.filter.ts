@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error.js';
@@ -61,14 +61,22 @@ export function toProblemDetails(error: unknown, instance?: string): ProblemDeta
 // The filter's name, as its log lines have always said.
 const logger = new Logger('ProblemDetailsFilter');
 
-/** Answers an error as problem+json, logging a server error: every route's, Nest's and plain Express ones alike. */
-function answerProblem(error: unknown, request: Request, response: Response): void {
-  const problem = toProblemDetails(error, request.originalUrl);
+/**
+ * Answers an error as problem+json, logging a server error: every route's, Nest's and plain Express ones
+ * alike, and a request answered ahead of Express (a plain Node response).
+ */
+export function answerProblem(error: unknown, instance: string | undefined, response: ServerResponse): void {
+  const problem = toProblemDetails(error, instance);
   if (problem.status >= 500) logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
   if (response.headersSent) return;
-  // An error describes this request only: no cache, shared or private, may keep it.
-  response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
-  response.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+  const body = JSON.stringify(problem);
+  response.writeHead(problem.status, {
+    'Content-Type': `${PROBLEM_CONTENT_TYPE}; charset=utf-8`,
+    'Content-Length': Buffer.byteLength(body),
+    // An error describes this request only: no cache, shared or private, may keep it.
+    'Cache-Control': PRIVATE_CACHE_CONTROL,
+  });
+  response.end(body);
 }
 
 /**
@@ -77,13 +85,13 @@ function answerProblem(error: unknown, request: Request, response: Response): vo
  * ProblemDetailsFilter.
  */
 export function problemDetailsErrorHandler(error: unknown, request: Request, response: Response, _next: NextFunction): void {
-  answerProblem(error, request, response);
+  answerProblem(error, request.originalUrl, response);
 }
 
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    answerProblem(error, http.getRequest<Request>(), http.getResponse<Response>());
+    answerProblem(error, http.getRequest<Request>().originalUrl, http.getResponse<Response>());
   }
 }

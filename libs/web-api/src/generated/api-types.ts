@@ -1011,30 +1011,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The analytics dashboard's figures: the last 30 days (or the period asked), the last 7 by day, the last 24 hours' activity, the downloads
-         * @description period=today|7d|30d|month|12mo|custom (with from and to, YYYY-MM-DD, at most 731 days), and compare=previous for the period of the same length just before.
+         * The analytics dashboard's figures: the last 30 days (or the period asked), filtered, with visits and breakdowns; the last 24 hours' activity; the downloads
+         * @description period=today|7d|30d|month|12mo|custom (with from and to, YYYY-MM-DD, at most 731 days), compare=previous for the period of the same length just before, and filter=field:value (repeated) to narrow every page-view figure. Unfiltered, the figures come from daily rollups; filtered, from the page views of the period.
          */
         get: operations["AdminAnalyticsController_analytics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/analytics/visits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A period's visits, entry and exit pages and breakdowns, filtered (?filter=field:value, repeated), with compare=previous
-         * @description period as GET /api/admin/analytics (30 days by default). Filters: page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_* as aliases); (none) matches the unset.
-         */
-        get: operations["AdminAnalyticsController_visits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1071,7 +1051,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A period's downloads: by day with release markers, by app, and per episode at 1, 3, 7, 30 and 90 days after release
+         * A period's downloads: by day with release markers, by app, country and device, per episode at 1, 3, 7, 30 and 90 days after release, and monthly unique listeners
          * @description Counted by the IAB v2.3 rules as implemented (see the public page "How we count downloads").
          */
         get: operations["AdminDownloadsController_downloads"];
@@ -2684,15 +2664,6 @@ export interface components {
              */
             referrer?: Record<string, never> | null;
         };
-        BreakdownRowResponse: {
-            /**
-             * @description null: direct, untagged or unknown.
-             * @example google.com
-             */
-            value: string | null;
-            /** @example 120 */
-            pageViews: number;
-        };
         ContentStatsResponse: {
             /** @example 19 */
             episodes: number;
@@ -2818,32 +2789,23 @@ export interface components {
              * @example 3900
              */
             uniqueVisitors: number;
-        };
-        AnalyticsResponse: {
             /**
-             * @description Page views over the last 30 days (today included).
-             * @example 9120
+             * @description Visits: a visitor's page views with no gap over 30 minutes.
+             * @example 3600
              */
-            totalVisits: number;
+            visits: number;
             /**
-             * @description The sum of each day's unique visitors over the last 30 days: visitor hashes change every day, so a visitor who came on 3 days counts 3 times.
-             * @example 4100
+             * @description Share of visits of one page view, 0 to 1.
+             * @example 0.45
              */
-            uniqueVisitors: number;
-            contentStats: components["schemas"]["ContentStatsResponse"];
-            /** @description The 5 most visited pages over the last 30 days; ties by path. */
-            topPages: components["schemas"]["PageVisitsResponse"][];
-            /** @description The 10 top referring sites over the last 30 days; ties by name, direct last. */
-            topReferrers: components["schemas"]["ReferrerVisitsResponse"][];
-            /** @description The last 24 hours, newest first, at most 20. */
-            recentActivity: components["schemas"]["RecentActivityResponse"][];
-            /** @description Exactly the last 7 days, oldest first, today last; days without visits are 0. */
-            dailyVisits: components["schemas"]["DailyVisitsResponse"][];
-            downloads: components["schemas"]["DownloadsResponse"];
-            /** @description The days the page-view figures cover (totalVisits, uniqueVisitors, topPages, topReferrers; dailyVisits has every day of an asked period, the last 7 otherwise). Downloads stay the last 30 days. */
-            period: components["schemas"]["AnalyticsPeriodResponse"];
-            /** @description With compare=previous only: the period of the same length just before, and its totals. */
-            previous?: components["schemas"]["PreviousPeriodResponse"];
+            bounceRate: number;
+            /**
+             * @description Mean visit duration, seconds.
+             * @example 88
+             */
+            visitDurationSeconds: number;
+            /** @example 2.1 */
+            viewsPerVisit: number;
         };
         PeriodDayResponse: {
             /** @example 2026-11-27 */
@@ -2858,6 +2820,37 @@ export interface components {
             pageUrl: string;
             /** @example 40 */
             visits: number;
+        };
+        BreakdownRowResponse: {
+            /**
+             * @description null: direct, untagged or unknown.
+             * @example google.com
+             */
+            value: string | null;
+            /** @example 120 */
+            pageViews: number;
+        };
+        BreakdownsResponse: {
+            /** @description By page (filter page). */
+            pages: components["schemas"]["BreakdownRowResponse"][];
+            /** @description By referring site; null: direct (filter referrer). */
+            referrers: components["schemas"]["BreakdownRowResponse"][];
+            /** @description By kind of referring site: search, social, podcast, other (filter kind). */
+            kinds: components["schemas"]["BreakdownRowResponse"][];
+            /** @description By source: utm_source (or ref, source), else the referring site (filter source). */
+            sources: components["schemas"]["BreakdownRowResponse"][];
+            /** @description By utm_medium (filter medium). */
+            mediums: components["schemas"]["BreakdownRowResponse"][];
+            /** @description By utm_campaign (filter campaign). */
+            campaigns: components["schemas"]["BreakdownRowResponse"][];
+            /** @description By browser (filter browser). */
+            browsers: components["schemas"]["BreakdownRowResponse"][];
+            /** @description By operating system (filter os). */
+            oses: components["schemas"]["BreakdownRowResponse"][];
+            /** @description By device type: desktop, mobile, tablet (filter device). */
+            devices: components["schemas"]["BreakdownRowResponse"][];
+            /** @description By country, ISO 3166-1 alpha-2 (filter country). IP geolocation by DB-IP. */
+            countries: components["schemas"]["BreakdownRowResponse"][];
         };
         PeriodFiguresResponse: {
             /** @example 2026-10-29 */
@@ -2891,23 +2884,43 @@ export interface components {
             days: components["schemas"]["PeriodDayResponse"][];
             entryPages: components["schemas"]["EntryExitPageResponse"][];
             exitPages: components["schemas"]["EntryExitPageResponse"][];
-            /** @description The top 10 of each: pages, referrers, kinds, sources, mediums, campaigns, browsers, oses, devices, countries. */
-            breakdowns: {
-                [key: string]: components["schemas"]["BreakdownRowResponse"][];
-            };
+            /** @description The top 10 of each breakdown, most page views first; ties by value, null last. */
+            breakdowns: components["schemas"]["BreakdownsResponse"];
         };
-        PeriodResponse: {
-            /** @enum {string} */
-            name: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
+        AnalyticsResponse: {
             /**
+             * @description Page views over the period (the last 30 days, today included, by default), filtered.
+             * @example 9120
+             */
+            totalVisits: number;
+            /**
+             * @description The sum of each day's unique visitors over the period: visitor hashes change every day, so a visitor who came on 3 days counts 3 times.
+             * @example 4100
+             */
+            uniqueVisitors: number;
+            contentStats: components["schemas"]["ContentStatsResponse"];
+            /** @description The 5 most visited pages over the period; ties by path. */
+            topPages: components["schemas"]["PageVisitsResponse"][];
+            /** @description The 10 top referring sites over the period; ties by name, direct last. */
+            topReferrers: components["schemas"]["ReferrerVisitsResponse"][];
+            /** @description The last 24 hours, newest first, at most 20, filtered. */
+            recentActivity: components["schemas"]["RecentActivityResponse"][];
+            /** @description Page views by day: every day of an asked period, else exactly the last 7 days; oldest first; days without visits are 0. */
+            dailyVisits: components["schemas"]["DailyVisitsResponse"][];
+            downloads: components["schemas"]["DownloadsResponse"];
+            /** @description The days the page-view figures cover (totalVisits, uniqueVisitors, topPages, topReferrers; dailyVisits has every day of an asked period, the last 7 otherwise). Downloads stay the last 30 days. */
+            period: components["schemas"]["AnalyticsPeriodResponse"];
+            /** @description With compare=previous only: the period of the same length just before, and its totals. */
+            previous?: components["schemas"]["PreviousPeriodResponse"];
+            /**
+             * @description The filters applied, as the filter parameter takes them (field:value).
              * @example [
-             *       "page:/episodes"
+             *       "source:google.com"
              *     ]
              */
             filters: string[];
-            current: components["schemas"]["PeriodFiguresResponse"];
-            /** @description With compare=previous: the period of the same length just before; else null. */
-            previous: components["schemas"]["PeriodFiguresResponse"] | null;
+            /** @description The period's visits, entry and exit pages and breakdowns (issue 27), filtered. */
+            traffic: components["schemas"]["PeriodFiguresResponse"];
         };
         RealtimeVisitorsResponse: {
             /**
@@ -2959,6 +2972,30 @@ export interface components {
             app: "Apple Podcasts" | "Spotify" | "Overcast" | "Pocket Casts" | "Castro" | "Podcast Addict" | "Google Podcasts" | "YouTube Music" | "AntennaPod" | "Castbox" | "Podbean" | "Web browser" | "Other";
             downloads: number;
         };
+        DownloadDashboardCountryResponse: {
+            /**
+             * @description ISO 3166-1 alpha-2 code, looked up from the listener's address (which is not kept); null when the address placed nowhere.
+             * @example AU
+             */
+            country: string | null;
+            downloads: number;
+        };
+        DownloadDashboardDeviceResponse: {
+            /**
+             * @description From the user agent (not kept); a podcast app of no known device counts as mobile; null when the user agent tells nothing.
+             * @enum {string|null}
+             */
+            device: "desktop" | "mobile" | "tablet" | "tv" | "console" | "other" | null;
+            downloads: number;
+        };
+        DownloadDashboardMonthlyListenersResponse: {
+            /** @example 2026-11 */
+            month: string;
+            /** @description Distinct listeners who downloaded in the month, by a hash under the month's own random key, destroyed when the month ends. */
+            listeners: number;
+            /** @description True for the month still running: the count so far. */
+            soFar: boolean;
+        };
         DownloadDashboardResponse: {
             period: components["schemas"]["DownloadDashboardPeriodResponse"];
             total: number;
@@ -2968,6 +3005,12 @@ export interface components {
             /** @description The newest episodes, for the pacing chart. */
             pacingEpisodeIds: number[];
             byApp: components["schemas"]["DownloadDashboardAppResponse"][];
+            /** @description The listeners' countries: downloads in the period, most first (not placed last among equals). */
+            countries: components["schemas"]["DownloadDashboardCountryResponse"][];
+            /** @description The listeners' kinds of device: downloads in the period, most first. */
+            devices: components["schemas"]["DownloadDashboardDeviceResponse"][];
+            /** @description Unique listeners of each calendar month the period touches, oldest first; the current month so far. Before this was counted (or before any download), 0. */
+            monthlyUniqueListeners: components["schemas"]["DownloadDashboardMonthlyListenersResponse"][];
         };
         MailMessageItemResponse: {
             /** @example 42 */
@@ -6358,6 +6401,8 @@ export interface operations {
                 to?: string;
                 /** @description Also the totals of the period of the same length just before (`previous`). */
                 compare?: "previous";
+                /** @description field:value, repeated to compose (all must match): page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_source, utm_medium, utm_campaign as aliases); (none) matches page views without the field. Checked by the dashboard (code invalid-analytics-filter). */
+                filter?: string[];
             };
             header?: never;
             path?: never;
@@ -6373,55 +6418,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsResponse"];
                 };
             };
-            /** @description An unknown period, from/to that are not days, from after to, a chosen period over 2 years, or from/to with a named period (code invalid-analytics-period, `errors` per field); an unknown parameter or compare other than previous (code invalid-request). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProblemDetailsResponse"];
-                };
-            };
-            /** @description No owner's session (code not-signed-in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ProblemDetailsResponse"];
-                };
-            };
-        };
-    };
-    AdminAnalyticsController_visits: {
-        parameters: {
-            query?: {
-                /** @description today, the last 7 or 30 days (the default), this month so far, this month and the 11 before it, or custom (from and to). */
-                period?: "today" | "7d" | "30d" | "month" | "12mo" | "custom";
-                /** @description With period=custom: the first day, YYYY-MM-DD, in the owner's calendar (ANALYTICS_TIME_ZONE). */
-                from?: string;
-                /** @description With period=custom: the last day, included, not after today; at most 731 days after from. */
-                to?: string;
-                /** @description previous: also the period of the same length just before. */
-                compare?: "previous";
-                /** @description field:value, repeated to compose (all must match): page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_source, utm_medium, utm_campaign as aliases); (none) matches the unset. */
-                filter?: string[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PeriodResponse"];
-                };
-            };
-            /** @description A bad period (code invalid-analytics-period), compare other than previous, or an unknown filter field, an impossible value or a field twice (code invalid-analytics-filter); `errors` per field. */
+            /** @description An unknown period, from/to that are not days, from after to, a chosen period over 2 years, or from/to with a named period (code invalid-analytics-period); an unknown filter field, an impossible value or a field twice (code invalid-analytics-filter); `errors` per field. An unknown parameter or compare other than previous (code invalid-request). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6522,9 +6519,9 @@ export interface operations {
                 from?: string;
                 /** @description With period=custom: the last day, included, not after today; at most 731 days after from. */
                 to?: string;
-                /** @description previous: also the period of the same length just before. */
+                /** @description Also the totals of the period of the same length just before (`previous`). */
                 compare?: "previous";
-                /** @description field:value, repeated to compose (all must match): page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_source, utm_medium, utm_campaign as aliases); (none) matches the unset. */
+                /** @description field:value, repeated to compose (all must match): page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_source, utm_medium, utm_campaign as aliases); (none) matches page views without the field. Checked by the dashboard (code invalid-analytics-filter). */
                 filter?: string[];
                 /** @description days: the daily rollups; else one breakdown of the period. */
                 breakdown?: "days" | "pages" | "referrers" | "kinds" | "sources" | "mediums" | "campaigns" | "browsers" | "oses" | "devices" | "countries" | "entry-pages" | "exit-pages";

@@ -11,7 +11,7 @@ export { primaryLinkClass, secondaryLinkClass } from './link-styles.js';
 export { Tabs, type TabsProps } from './tabs.js';
 export { useTabParam } from './use-tab-param.js';
 export { panelClass, StatCard } from './stat-card.js';
-export { useSearchParamSetter } from './use-search-param-setter.js';
+export { readableSearch, useSearchParamSetter, useSearchParamsUpdater } from './use-search-param-setter.js';
 export { imageUploadAccept, imageUploadFormats } from './image-upload.js';
 export { MarkdownEditor, type MarkdownEditorProps, type RequestPreview } from './markdown-editor.js';
 export { submitForm } from './submit-form.js';

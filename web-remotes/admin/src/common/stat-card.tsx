@@ -5,8 +5,8 @@ export const panelClass = 'rounded-lg border border-slate-200 bg-white p-5 shado
 
 const wholeNumber = new Intl.NumberFormat('en-AU');
 
-/** One number of a dashboard, with what it counts and over which time. */
-export function StatCard({ label, value, note, change, icon }: { label: string; value: number; note: string; change?: string | undefined; icon: ReactNode }) {
+/** One figure of a dashboard, with what it counts and over which time: a count, or a figure already written ("42%", "1m 35s"). */
+export function StatCard({ label, value, note, change, icon }: { label: string; value: number | string; note: string; change?: string | undefined; icon: ReactNode }) {
   return (
     <div className={panelClass}>
       <div className="flex items-center justify-between">
@@ -15,7 +15,7 @@ export function StatCard({ label, value, note, change, icon }: { label: string; 
           {icon}
         </span>
       </div>
-      <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-slate-50">{wholeNumber.format(value)}</p>
+      <p className="mt-2 text-3xl font-bold text-slate-900 dark:text-slate-50">{typeof value === 'number' ? wholeNumber.format(value) : value}</p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{note}</p>
       {change ? <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-100">{change}</p> : null}
     </div>

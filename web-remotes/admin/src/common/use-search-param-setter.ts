@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useSearchParams } from '@harmony/mf-config/router';
+import { useLocation, useNavigate, useSearchParams } from '@harmony/mf-config/router';
 
 // React Router builds a functional setSearchParams update on the parameters of the last render, and
 // navigations are transitions: two updates before the first is committed (an upload selecting its
@@ -7,21 +7,44 @@ import { useLocation, useSearchParams } from '@harmony/mf-config/router';
 // kept here until a navigation commits, and each update starts from it.
 let pendingSearch: string | null = null;
 
-/** Sets one query parameter of the address (replacing the entry; an empty value removes it), keeping every other one, even one set a moment before. */
-export function useSearchParamSetter(): (key: string, value: string) => void {
-  const [params, setParams] = useSearchParams();
-  const { key: locationKey } = useLocation();
+/** The query string as people read and bookmark it: `:`, `/` and brackets are legal there, so `?filter=page:/episodes` and `?filter=source:(none)` stay as typed. */
+export const readableSearch = (params: URLSearchParams): string => {
+  const search = params.toString().replace(/%3A/gi, ':').replace(/%2F/gi, '/').replace(/%28/gi, '(').replace(/%29/gi, ')');
+  return search ? `?${search}` : '';
+};
+
+/**
+ * Changes the address's query parameters, starting from every current one (even one set a moment before).
+ * `push` adds a history entry, so the back button undoes the change (a dashboard filter); otherwise the
+ * entry is replaced (a select or a tab).
+ */
+export function useSearchParamsUpdater(): (change: (params: URLSearchParams) => void, options?: { push?: boolean }) => void {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { key: locationKey, pathname } = useLocation();
   useEffect(() => {
     pendingSearch = null;
   }, [locationKey]);
   return useCallback(
-    (key: string, value: string) => {
+    (change, { push = false } = {}) => {
       const next = new URLSearchParams(pendingSearch ?? params);
-      if (value) next.set(key, value);
-      else next.delete(key);
+      change(next);
       pendingSearch = next.toString();
-      setParams(next, { replace: true });
+      void navigate({ pathname, search: readableSearch(next) }, { replace: !push });
     },
-    [params, setParams],
+    [params, navigate, pathname],
+  );
+}
+
+/** Sets one query parameter of the address (replacing the entry; an empty value removes it), keeping every other one. */
+export function useSearchParamSetter(): (key: string, value: string) => void {
+  const update = useSearchParamsUpdater();
+  return useCallback(
+    (key: string, value: string) =>
+      update((next) => {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }),
+    [update],
   );
 }

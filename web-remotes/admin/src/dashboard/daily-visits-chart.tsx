@@ -1,16 +1,17 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics } from './analytics-api.js';
+import { ChartTable } from './chart-table.js';
 import { dayLabel } from './formatting.js';
 
 /**
  * SPEC "Analytics dashboard": the last 7 days as bars. recharts draws them; the same figures are in
- * a table for screen readers (a chart's shapes say nothing to them).
+ * a table for screen readers.
  */
-export default function DailyVisitsChart({ dailyVisits, caption = 'Daily visits, last 7 days' }: Pick<Analytics, 'dailyVisits'> & { caption?: string }) {
+export function DailyVisitsChart({ dailyVisits, caption = 'Daily visits, last 7 days' }: Pick<Analytics, 'dailyVisits'> & { caption?: string }) {
   const data = dailyVisits.map(({ date, visits }) => ({ day: dayLabel(date), visits }));
   return (
     <>
-      <div aria-hidden="true" className="h-64 text-slate-700 dark:text-slate-300">
+      <div aria-hidden="true" className="h-64 overflow-hidden text-slate-700 dark:text-slate-300">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="currentColor" strokeOpacity={0.2} />
@@ -21,23 +22,7 @@ export default function DailyVisitsChart({ dailyVisits, caption = 'Daily visits,
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Visits</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map(({ day, visits }) => (
-            <tr key={day}>
-              <td>{day}</td>
-              <td>{visits}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable caption={caption} headers={['Day', 'Visits']} rows={data.map(({ day, visits }) => [day, visits])} />
     </>
   );
 }

@@ -1,15 +1,21 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from '@harmony/mf-config/router';
-import { Eye, Mail, MessageSquare, Users } from 'lucide-react';
+import { CornerUpLeft, Eye, Layers, Mail, MessageSquare, MousePointerClick, Timer, Users } from 'lucide-react';
 import { Skeleton } from '@harmony/ui';
-import { sitePaths } from '@harmony/site-config';
 import { apiErrorMessage } from '@harmony/web-api';
-import { analyticsRefreshMs, useGetAnalyticsQuery, type Analytics, type AnalyticsArgs } from './analytics-api.js';
-import { changeOnPrevious, dayLabel, longDay, timeOfDay, wholeNumber } from './formatting.js';
-import { FilterSelect, panelClass, selectClass, StatCard, useSearchParamSetter } from '../common/index.js';
+import { analyticsRefreshMs, realtimeRefreshMs, useGetAnalyticsQuery, useGetRealtimeVisitorsQuery, type Analytics, type AnalyticsArgs, type VisitFigures } from './analytics-api.js';
+import { changeOnPrevious, duration, oneDecimal, percentage, pointsOnPrevious, timeOfDay, wholeNumber } from './formatting.js';
+import { ActiveFilters, BreakdownPanels } from './breakdown-panels.js';
+import { valueLabel } from './analytics-filters.js';
+import { DownloadsLoading, muted, Panel } from './panel.js';
+import { DEFAULT_PERIOD_LABEL, periodLabel, periodNames } from './periods.js';
+import { FilterSelect, selectClass, StatCard, useSearchParamSetter } from '../common/index.js';
 
-// recharts is most of this screen's weight: it comes after the figures, which show at once.
-const DailyVisitsChart = lazy(() => import('./daily-visits-chart.js'));
+// recharts is most of this screen's weight: the charts (the daily visits, the downloads section with its own
+// read) come in one chunk after the figures, which show at once.
+const loadCharts = () => import('./charts.js');
+const DailyVisitsChart = lazy(async () => ({ default: (await loadCharts()).DailyVisitsChart }));
+const DownloadsSection = lazy(async () => ({ default: (await loadCharts()).DownloadsSection }));
 // Issue 26: a connection that expires soon or stopped working is said here. The Social accounts screen's
 // chunk (its forms and all) comes after the figures, and only its warnings are shown.
 const SocialConnectionWarnings = lazy(async () => ({ default: (await import('../social-accounts/index.js')).SocialConnectionWarnings }));
@@ -18,29 +24,18 @@ const SocialConnectionWarnings = lazy(async () => ({ default: (await import('../
 export const analyticsErrorTitle = 'Failed to fetch analytics';
 export const analyticsErrorText = 'Failed to load analytics data. Please check your authentication and try again.';
 
-
-const muted = 'text-sm text-slate-600 dark:text-slate-300';
-
-/** The periods offered (issue 27); the empty value is the default, the last 30 days. */
-const periodNames: readonly (readonly [string, string])[] = [
-  ['today', 'Today'],
-  ['7d', 'Last 7 days'],
-  ['month', 'This month'],
-  ['12mo', 'Last 12 months'],
-  ['custom', 'Chosen days'],
-];
-const DEFAULT_PERIOD_LABEL = 'Last 30 days';
-
-/** The dashboard's period as the address keeps it (?period=7d&compare=previous, ?period=custom&from=&to=), so a view can be bookmarked. */
+/** The dashboard's view as the address keeps it (?period=7d&compare=previous, ?period=custom&from=&to=, &filter=source:google.com …), so it can be bookmarked. */
 function usePeriodArgs(): AnalyticsArgs {
   const [params] = useSearchParams();
   const period = params.get('period') ?? '';
-  return { period: period === '30d' ? '' : period, from: params.get('from') ?? '', to: params.get('to') ?? '', compare: params.get('compare') === 'previous' };
+  return {
+    period: period === '30d' ? '' : period,
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    compare: params.get('compare') === 'previous',
+    filters: params.getAll('filter'),
+  };
 }
-
-/** What the cards say the figures cover: the period's name, or its days when chosen. */
-const periodLabel = (period: Analytics['period']): string =>
-  period.name === 'custom' ? `${longDay(period.from)} – ${longDay(period.to)}` : (periodNames.find(([name]) => name === period.name)?.[1] ?? DEFAULT_PERIOD_LABEL);
 
 function PeriodControls({ args }: { args: AnalyticsArgs }) {
   const setParam = useSearchParamSetter();
@@ -72,64 +67,28 @@ function PeriodControls({ args }: { args: AnalyticsArgs }) {
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** Issue 27 item 2: the period's visits (a visitor's page views with no gap over 30 minutes), and their change. */
+function VisitCards({ traffic, previous, covered }: { traffic: VisitFigures; previous: VisitFigures | undefined; covered: string }) {
+  // A rate, a mean or a ratio of no visits is no figure: with none before, say so rather than "level" or a change.
+  const change = (key: keyof VisitFigures, say: (now: number, before: number) => string) =>
+    previous && (key !== 'visits' && previous.visits === 0 ? changeOnPrevious(traffic.visits, 0) : say(traffic[key], previous[key]));
   return (
-    <section aria-label={title} className={panelClass}>
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-/** Rows ranked by their count, each with its unit ("visits", "downloads"). */
-function RankedList({ rows, empty, unit = 'visits' }: { rows: { key: string; label: string; visits: number }[]; empty: string; unit?: string }) {
-  if (rows.length === 0) return <p className={muted}>{empty}</p>;
-  return (
-    <ol className="space-y-2">
-      {rows.map(({ key, label, visits }) => (
-        <li key={key} className="flex items-center justify-between gap-4 text-sm">
-          <span className="min-w-0 truncate font-medium">{label}</span>
-          <span className="shrink-0 tabular-nums text-slate-700 dark:text-slate-200">
-            {wholeNumber(visits)} {unit}
-          </span>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** Issue 11: downloads counted as IAB 2.2 does, by episode and by listening app, over the last 30 days. */
-function DownloadsPanels({ downloads }: { downloads: Analytics['downloads'] }) {
-  const byEpisode = downloads.byEpisode.map(({ episodeId, title, downloads: count }) => ({ key: String(episodeId), label: title ?? `Episode ${episodeId}`, visits: count }));
-  const byApp = downloads.byApp.map(({ app, downloads: count }) => ({ key: app, label: app, visits: count }));
-  const busiestDays = downloads.byDay.filter((day) => day.downloads > 0);
-  return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <Panel title={`Downloads by Episode (Last 30 Days: ${wholeNumber(downloads.total)})`}>
-        <RankedList rows={byEpisode} unit="downloads" empty="No downloads counted yet" />
-      </Panel>
-      <Panel title="Downloads by App">
-        <RankedList rows={byApp} unit="downloads" empty="No downloads counted yet" />
-      </Panel>
-      <Panel title="Downloads by Day">
-        <RankedList rows={busiestDays.map(({ date, downloads: count }) => ({ key: date, label: dayLabel(date), visits: count }))} unit="downloads" empty="No downloads in the last 30 days" />
-      </Panel>
-      {/* Issue 27: the public note of the counting rules, so the owner can point listeners and sponsors at it. */}
-      <p className="text-sm text-slate-600 lg:col-span-2 dark:text-slate-400">
-        <a href={sitePaths.downloadCounting} className="font-medium text-emerald-800 underline hover:text-emerald-900 dark:text-emerald-300 dark:hover:text-emerald-200">
-          How we count downloads
-        </a>
-      </p>
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard label="Visits" value={traffic.visits} note={covered} change={change('visits', changeOnPrevious)} icon={<MousePointerClick className="size-5" />} />
+      <StatCard label="Bounce rate" value={percentage(traffic.bounceRate)} note="Visits of one page" change={change('bounceRate', pointsOnPrevious)} icon={<CornerUpLeft className="size-5" />} />
+      <StatCard label="Visit duration" value={duration(traffic.visitDurationSeconds)} note="The mean visit" change={change('visitDurationSeconds', changeOnPrevious)} icon={<Timer className="size-5" />} />
+      <StatCard label="Views per visit" value={oneDecimal(traffic.viewsPerVisit)} note="Pages seen in a visit" change={change('viewsPerVisit', changeOnPrevious)} icon={<Layers className="size-5" />} />
     </div>
   );
 }
 
 /** SPEC: "direct" is shown as Direct Traffic. */
-const referrerLabel = (referrer: string | null) => (!referrer || referrer === 'direct' ? 'Direct Traffic' : referrer);
+const referrerLabel = (referrer: string | null) => valueLabel('referrer', referrer === 'direct' ? null : referrer);
 
-function DashboardFigures({ analytics, periodAsked }: { analytics: Analytics; periodAsked: boolean }) {
-  const { contentStats, previous } = analytics;
-  const covered = periodLabel(analytics.period);
+function DashboardFigures({ analytics, args }: { analytics: Analytics; args: AnalyticsArgs }) {
+  const { contentStats, previous, traffic } = analytics;
+  const periodAsked = Boolean(args.period);
+  const covered = periodLabel(analytics.period.name, analytics.period.from, analytics.period.to);
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -138,6 +97,7 @@ function DashboardFigures({ analytics, periodAsked }: { analytics: Analytics; pe
         <StatCard label="Newsletter Subscribers" value={contentStats.newsletterSubscribers} note="All time" icon={<Mail className="size-5" />} />
         <StatCard label="Contact Messages" value={contentStats.contactMessages} note="All time" icon={<MessageSquare className="size-5" />} />
       </div>
+      <VisitCards traffic={traffic} previous={previous} covered={covered} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Content Stats">
           <dl className="grid grid-cols-2 gap-4">
@@ -161,13 +121,8 @@ function DashboardFigures({ analytics, periodAsked }: { analytics: Analytics; pe
             <DailyVisitsChart dailyVisits={analytics.dailyVisits} caption={`Daily visits, ${periodAsked ? covered.toLowerCase() : 'last 7 days'}`} />
           </Suspense>
         </Panel>
-        <Panel title="Top Pages">
-          <RankedList rows={analytics.topPages.map(({ pageUrl, visits }) => ({ key: pageUrl, label: pageUrl, visits }))} empty="No page views yet" />
-        </Panel>
-        <Panel title="Top Referrers">
-          <RankedList rows={analytics.topReferrers.map(({ referrer, visits }) => ({ key: referrer, label: referrerLabel(referrer), visits }))} empty="No referrer data available yet" />
-        </Panel>
       </div>
+      <BreakdownPanels figures={traffic} args={args} />
       <Panel title="Recent Activity (Last 24 Hours)">
         {analytics.recentActivity.length === 0 ? (
           <p className={muted}>No recent activity to display</p>
@@ -184,7 +139,9 @@ function DashboardFigures({ analytics, periodAsked }: { analytics: Analytics; pe
           </ul>
         )}
       </Panel>
-      <DownloadsPanels downloads={analytics.downloads} />
+      <Suspense fallback={<DownloadsLoading />}>
+        <DownloadsSection period={args} />
+      </Suspense>
     </div>
   );
 }
@@ -216,11 +173,26 @@ export function DashboardPage() {
   );
 }
 
+/** "Visitors now" (issue 27): who has been on the site in the last five minutes, whatever the period; nothing until known. */
+function VisitorsNow() {
+  const { data } = useGetRealtimeVisitorsQuery(undefined, { pollingInterval: realtimeRefreshMs });
+  if (!data) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium">
+      <span aria-hidden="true" className={`size-2.5 rounded-full ${data.visitors > 0 ? 'bg-emerald-600' : 'bg-slate-400'}`} />
+      {data.visitors === 1 ? '1 visitor on the site now' : `${wholeNumber(data.visitors)} visitors on the site now`}
+      <span className={muted}>(last 5 minutes)</span>
+    </p>
+  );
+}
+
 function DashboardContent() {
   const args = usePeriodArgs();
   return (
     <div className="space-y-6">
+      <VisitorsNow />
       <PeriodControls args={args} />
+      <ActiveFilters filters={args.filters} />
       <DashboardResult args={args} />
     </div>
   );
@@ -234,7 +206,7 @@ function DashboardResult({ args }: { args: AnalyticsArgs }) {
   const shown = currentData ?? (isFetching ? data : undefined);
 
   if (incomplete) return <p className={muted}>Choose the first and the last day.</p>;
-  if (shown) return <DashboardFigures analytics={shown} periodAsked={Boolean(args.period)} />;
+  if (shown) return <DashboardFigures analytics={shown} args={args} />;
   if (isFetching) return <DashboardLoading />;
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">

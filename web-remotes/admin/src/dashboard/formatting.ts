@@ -19,3 +19,31 @@ export function changeOnPrevious(now: number, before: number): string {
   if (percent === 0) return 'Level with the previous period';
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent)}% on the previous period`;
 }
+
+/** A share of 0–1 as the cards say it: 0.425 -> "43%". */
+export const percentage = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** A mean visit's length: 95 -> "1m 35s", 3700 -> "1h 1m", 8 -> "8s". */
+export function duration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = whole % 60;
+  if (hours > 0) return `${hours}h ${minutes}m`;
+  return minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
+}
+
+/** Views per visit with one decimal: 2.345 -> "2.3". */
+export const oneDecimal = (value: number): string => value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The change of a share (bounce rate) in percentage points: a percentage of a percentage misleads. */
+export function pointsOnPrevious(now: number, before: number): string {
+  const points = Math.round((now - before) * 100);
+  if (points === 0) return 'Level with the previous period';
+  return `${points > 0 ? '+' : '−'}${Math.abs(points)} ${Math.abs(points) === 1 ? 'point' : 'points'} on the previous period`;
+}
+
+const regionNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+
+/** "DE" -> "Germany": the country a two-letter code (ISO 3166, as the geolocation database gives it) names. */
+export const countryName = (code: string): string => regionNames.of(code) ?? code;

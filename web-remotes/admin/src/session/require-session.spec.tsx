@@ -6,6 +6,7 @@ import { adminScreens } from '../layout/index.js';
 import { jsonResponse, problemResponse, renderAdmin, restoreFetchAfterEach, signedIn, signedOut } from '../testing.js';
 import { loginPathFor } from './sign-in-return.js';
 import type { ApiSchemas } from '@harmony/web-api';
+import { emptyTraffic } from '../dashboard/testing.js';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
 // Typed, so that a field the API adds and the screen reads is not missing here.
@@ -19,6 +20,8 @@ const emptyAnalytics: ApiSchemas['schemas']['AnalyticsResponse'] = {
   dailyVisits: [],
   downloads: { total: 0, byEpisode: [], byDay: [], byApp: [] },
   period: { name: '30d', from: '2026-10-29', to: '2026-11-27' },
+  filters: [],
+  traffic: emptyTraffic('2026-10-29', '2026-11-27'),
 };
 
 describe('the guarded back office', () => {

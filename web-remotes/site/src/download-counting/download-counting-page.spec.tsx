@@ -22,5 +22,6 @@ describe('DownloadCountingPage', () => {
     expect(screen.getByText(/24-hour window/)).toBeTruthy();
     expect(screen.getByText(/two bytes or fewer/)).toBeTruthy();
     expect(screen.getByText(/\(\/64\)/)).toBeTruthy();
+    expect(screen.getByText(/monthly random value/)).toBeTruthy();
   });
 });

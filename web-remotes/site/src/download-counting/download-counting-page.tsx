@@ -43,9 +43,13 @@ export default function DownloadCountingPage() {
         <p className={paragraph}>
           We tell listeners apart by a one-way code made from their internet address, the description their app sends of itself and a random value that changes every day and is then
           destroyed. For a newer (IPv6) address only its network part, the first half (/64), goes into the code, because devices change the second half every few
-          hours and would otherwise count several times. We never store the address itself or the app's full description: only the code, the file, the kind of app, whether it
-          was a bot, the part of the file asked for and the time. Because the daily value is destroyed, nobody, us included, can link a code to an address or to another
-          day's code.
+          hours and would otherwise count several times. We never store the address itself or the app's full description: only the code, the file, the kind of app and of
+          device, the country the address belongs to, whether it was a bot, the part of the file asked for and the time. Because the daily value is destroyed, nobody, us
+          included, can link a code to an address or to another day's code.
+        </p>
+        <p className={paragraph}>
+          The number of different listeners in a month is counted with a second code made the same way from a monthly random value instead, kept only until the month ends
+          and then destroyed along with those codes, leaving just the month's count.
         </p>
       </article>
     </SiteLayout>

@@ -14,7 +14,7 @@ export class AdminDownloadsController {
   @Get()
   @OwnerOnly()
   @ApiOperation({
-    summary: "A period's downloads: by day with release markers, by app, and per episode at 1, 3, 7, 30 and 90 days after release",
+    summary: "A period's downloads: by day with release markers, by app, country and device, per episode at 1, 3, 7, 30 and 90 days after release, and monthly unique listeners",
     description: 'Counted by the IAB v2.3 rules as implemented (see the public page "How we count downloads").',
   })
   @ApiOkResponse({ type: DownloadDashboardResponse })

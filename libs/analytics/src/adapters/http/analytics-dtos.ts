@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ANALYTICS_PERIODS, LISTENING_APPS, type AnalyticsPeriod, type DownloadReport, type PeriodReport } from '../../domain/index.js';
+import { ANALYTICS_FILTER_FIELDS, ANALYTICS_PERIODS, filterParameters, INVALID_ANALYTICS_FILTER, LISTENING_APPS, NONE_FILTER_VALUE, periodFigures, visitFigures, type AnalyticsPeriod, type DownloadReport } from '../../domain/index.js';
+import type { AnalyticsDashboard } from '../../application/index.js';
+import { PeriodFiguresResponse, toPeriodFigures } from './period-analytics-dtos.js';
 
 /** What the page-view beacon sends (navigator.sendBeacon: JSON, as application/json or as text/plain). */
 export class PageViewRequest {
@@ -38,12 +40,22 @@ export class PeriodQuery {
   to?: string;
 }
 
-/** The page-view dashboard's period, and `compare=previous`. */
+/** The page-view dashboard's period, `compare=previous` and its filters (issue 27). */
 export class AnalyticsQuery extends PeriodQuery {
   @ApiPropertyOptional({ enum: ['previous'], description: 'Also the totals of the period of the same length just before (`previous`).' })
   @IsOptional()
   @IsIn(['previous'], { message: 'compare must be previous' })
   compare?: 'previous';
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['page:/episodes'],
+    description: `field:value, repeated to compose (all must match): ${ANALYTICS_FILTER_FIELDS.join(', ')} (utm_source, utm_medium, utm_campaign as aliases); ${NONE_FILTER_VALUE} matches page views without the field. Checked by the dashboard (code ${INVALID_ANALYTICS_FILTER}).`,
+  })
+  @IsOptional()
+  @IsString({ each: true })
+  @MaxLength(600, { each: true })
+  filter?: string | string[];
 }
 
 export class AnalyticsPeriodResponse {
@@ -56,6 +68,10 @@ export class PreviousPeriodResponse {
   @ApiProperty({ type: AnalyticsPeriodResponse }) period!: AnalyticsPeriodResponse;
   @ApiProperty({ example: 8400, description: 'Page views over the previous period.' }) totalVisits!: number;
   @ApiProperty({ example: 3900, description: 'The sum of its days\' unique visitors.' }) uniqueVisitors!: number;
+  @ApiProperty({ example: 3600, description: "Visits: a visitor's page views with no gap over 30 minutes." }) visits!: number;
+  @ApiProperty({ example: 0.45, description: 'Share of visits of one page view, 0 to 1.' }) bounceRate!: number;
+  @ApiProperty({ example: 88, description: 'Mean visit duration, seconds.' }) visitDurationSeconds!: number;
+  @ApiProperty({ example: 2.1 }) viewsPerVisit!: number;
 }
 
 export class ContentStatsResponse {
@@ -114,19 +130,21 @@ export class DownloadsResponse {
 
 /** SPEC §3 "Shapes read by screens → Analytics", and the downloads (issue 11). */
 export class AnalyticsResponse {
-  @ApiProperty({ example: 9120, description: 'Page views over the last 30 days (today included).' }) totalVisits!: number;
-  @ApiProperty({ example: 4100, description: "The sum of each day's unique visitors over the last 30 days: visitor hashes change every day, so a visitor who came on 3 days counts 3 times." })
+  @ApiProperty({ example: 9120, description: 'Page views over the period (the last 30 days, today included, by default), filtered.' }) totalVisits!: number;
+  @ApiProperty({ example: 4100, description: "The sum of each day's unique visitors over the period: visitor hashes change every day, so a visitor who came on 3 days counts 3 times." })
   uniqueVisitors!: number;
   @ApiProperty({ type: ContentStatsResponse }) contentStats!: ContentStatsResponse;
-  @ApiProperty({ type: [PageVisitsResponse], description: 'The 5 most visited pages over the last 30 days; ties by path.' }) topPages!: PageVisitsResponse[];
-  @ApiProperty({ type: [ReferrerVisitsResponse], description: 'The 10 top referring sites over the last 30 days; ties by name, direct last.' }) topReferrers!: ReferrerVisitsResponse[];
-  @ApiProperty({ type: [RecentActivityResponse], description: 'The last 24 hours, newest first, at most 20.' }) recentActivity!: RecentActivityResponse[];
-  @ApiProperty({ type: [DailyVisitsResponse], description: 'Exactly the last 7 days, oldest first, today last; days without visits are 0.' }) dailyVisits!: DailyVisitsResponse[];
+  @ApiProperty({ type: [PageVisitsResponse], description: 'The 5 most visited pages over the period; ties by path.' }) topPages!: PageVisitsResponse[];
+  @ApiProperty({ type: [ReferrerVisitsResponse], description: 'The 10 top referring sites over the period; ties by name, direct last.' }) topReferrers!: ReferrerVisitsResponse[];
+  @ApiProperty({ type: [RecentActivityResponse], description: 'The last 24 hours, newest first, at most 20, filtered.' }) recentActivity!: RecentActivityResponse[];
+  @ApiProperty({ type: [DailyVisitsResponse], description: 'Page views by day: every day of an asked period, else exactly the last 7 days; oldest first; days without visits are 0.' }) dailyVisits!: DailyVisitsResponse[];
   @ApiProperty({ type: DownloadsResponse }) downloads!: DownloadsResponse;
   @ApiProperty({ type: AnalyticsPeriodResponse, description: 'The days the page-view figures cover (totalVisits, uniqueVisitors, topPages, topReferrers; dailyVisits has every day of an asked period, the last 7 otherwise). Downloads stay the last 30 days.' })
   period!: AnalyticsPeriodResponse;
   @ApiPropertyOptional({ type: PreviousPeriodResponse, description: 'With compare=previous only: the period of the same length just before, and its totals.' })
   previous?: PreviousPeriodResponse;
+  @ApiProperty({ type: [String], example: ['source:google.com'], description: 'The filters applied, as the filter parameter takes them (field:value).' }) filters!: string[];
+  @ApiProperty({ type: PeriodFiguresResponse, description: "The period's visits, entry and exit pages and breakdowns (issue 27), filtered." }) traffic!: PeriodFiguresResponse;
 }
 
 /** Realtime (issue 27): the visitors of the last 5 minutes. */
@@ -136,7 +154,7 @@ export class RealtimeVisitorsResponse {
 
 const periodResponse = ({ name, firstDay, lastDay }: AnalyticsPeriod): AnalyticsPeriodResponse => ({ name, from: firstDay, to: lastDay });
 
-export const toAnalyticsResponse = ({ report, period, previous }: PeriodReport, downloads: DownloadReport): AnalyticsResponse => ({
+export const toAnalyticsResponse = ({ report, period, previous, filters, current }: AnalyticsDashboard, downloads: DownloadReport): AnalyticsResponse => ({
   totalVisits: report.totalVisits,
   uniqueVisitors: report.uniqueVisitors,
   contentStats: { ...report.contentStats },
@@ -151,5 +169,7 @@ export const toAnalyticsResponse = ({ report, period, previous }: PeriodReport, 
     byApp: downloads.byApp.map((app) => ({ ...app })),
   },
   period: periodResponse(period),
-  ...(previous ? { previous: { period: periodResponse(previous.period), totalVisits: previous.totalVisits, uniqueVisitors: previous.uniqueVisitors } } : {}),
+  ...(previous ? { previous: { period: periodResponse(previous.period), ...periodFigures(previous.traffic), ...visitFigures(previous.traffic.visits) } } : {}),
+  filters: filterParameters(filters),
+  traffic: toPeriodFigures(current, period),
 });

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ANALYTICS_PERIODS, LISTENING_APPS, type DownloadDashboard } from '../../domain/index.js';
+import { ANALYTICS_PERIODS, DEVICE_TYPES, LISTENING_APPS, type DownloadDashboard } from '../../domain/index.js';
 
 export class DownloadDashboardPeriodResponse {
   @ApiProperty({ enum: ANALYTICS_PERIODS }) name!: string;
@@ -36,6 +36,24 @@ export class DownloadDashboardAppResponse {
   @ApiProperty() downloads!: number;
 }
 
+export class DownloadDashboardCountryResponse {
+  @ApiProperty({ type: String, nullable: true, example: 'AU', description: "ISO 3166-1 alpha-2 code, looked up from the listener's address (which is not kept); null when the address placed nowhere." })
+  country!: string | null;
+  @ApiProperty() downloads!: number;
+}
+
+export class DownloadDashboardDeviceResponse {
+  @ApiProperty({ enum: DEVICE_TYPES, nullable: true, description: 'From the user agent (not kept); a podcast app of no known device counts as mobile; null when the user agent tells nothing.' })
+  device!: string | null;
+  @ApiProperty() downloads!: number;
+}
+
+export class DownloadDashboardMonthlyListenersResponse {
+  @ApiProperty({ example: '2026-11' }) month!: string;
+  @ApiProperty({ description: "Distinct listeners who downloaded in the month, by a hash under the month's own random key, destroyed when the month ends." }) listeners!: number;
+  @ApiProperty({ description: 'True for the month still running: the count so far.' }) soFar!: boolean;
+}
+
 export class DownloadDashboardResponse {
   @ApiProperty({ type: DownloadDashboardPeriodResponse }) period!: DownloadDashboardPeriodResponse;
   @ApiProperty() total!: number;
@@ -43,6 +61,15 @@ export class DownloadDashboardResponse {
   @ApiProperty({ type: [DownloadDashboardEpisodeResponse], description: 'Newest release first.' }) byEpisode!: DownloadDashboardEpisodeResponse[];
   @ApiProperty({ type: [Number], description: 'The newest episodes, for the pacing chart.' }) pacingEpisodeIds!: number[];
   @ApiProperty({ type: [DownloadDashboardAppResponse] }) byApp!: DownloadDashboardAppResponse[];
+  @ApiProperty({ type: [DownloadDashboardCountryResponse], description: "The listeners' countries: downloads in the period, most first (not placed last among equals)." })
+  countries!: DownloadDashboardCountryResponse[];
+  @ApiProperty({ type: [DownloadDashboardDeviceResponse], description: "The listeners' kinds of device: downloads in the period, most first." })
+  devices!: DownloadDashboardDeviceResponse[];
+  @ApiProperty({
+    type: [DownloadDashboardMonthlyListenersResponse],
+    description: 'Unique listeners of each calendar month the period touches, oldest first; the current month so far. Before this was counted (or before any download), 0.',
+  })
+  monthlyUniqueListeners!: DownloadDashboardMonthlyListenersResponse[];
 }
 
 export const toDownloadDashboardResponse = (dashboard: DownloadDashboard): DownloadDashboardResponse => ({
@@ -56,4 +83,7 @@ export const toDownloadDashboardResponse = (dashboard: DownloadDashboard): Downl
   })),
   pacingEpisodeIds: [...dashboard.pacingEpisodeIds],
   byApp: dashboard.byApp.map((app) => ({ ...app })),
+  countries: dashboard.countries.map((country) => ({ ...country })),
+  devices: dashboard.devices.map((device) => ({ ...device })),
+  monthlyUniqueListeners: dashboard.monthlyUniqueListeners.map((month) => ({ ...month })),
 });

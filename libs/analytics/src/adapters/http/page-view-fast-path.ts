@@ -1,29 +1,28 @@
-import type { RequestHandler } from 'express';
-import { fastPost, type RateLimitStores } from '@harmony/platform';
+import { fastPost, type ExpressHost, type FastPost, type RateLimitStores } from '@harmony/platform';
 import type { RecordPageView } from '../../application/index.js';
 import { PageViewRequest } from './analytics-dtos.js';
-import { pageViewRateLimit } from './page-view-rate-limit.js';
+import { pageViewRateLimitOptions } from './page-view-rate-limit.js';
 import { beaconOf } from './page-view.controller.js';
 
 /** A beacon is a few hundred bytes. */
-const BEACON_BODY_LIMIT = '4kb';
+const BEACON_BODY_BYTES = 4 * 1024;
 
 /**
- * The page-view beacon comes with every page a visitor opens, so it is served ahead of compression, the
- * body parsers and Nest's router (`fastPost`), with the same parts: the rate limit, the validation of
- * PageViewRequest and PageViewController's mapping to RecordPageView. Measured in
- * bench/pageview-ingestion.mjs; the composition root mounts `handler` on the route's path.
+ * The page-view beacon comes with every page a visitor opens, so it is answered ahead of Express
+ * (`fastPost`), with the same parts as its Nest route: the rate limit, the validation of PageViewRequest
+ * and PageViewController's mapping to RecordPageView. Measured in bench/pageview-ingestion.mjs; the
+ * composition root serves `post` on the server (serveFastPosts).
  */
 export class PageViewFastPath {
-  readonly handler: RequestHandler;
+  readonly post: (host: ExpressHost) => FastPost;
 
   constructor(recordPageView: RecordPageView, rateLimit: { limit: number; windowSeconds: number }, stores: RateLimitStores) {
-    this.handler = fastPost({
-      limit: BEACON_BODY_LIMIT,
+    this.post = fastPost({
+      maxBytes: BEACON_BODY_BYTES,
       textAsJson: true,
-      before: pageViewRateLimit(rateLimit, stores),
+      rateLimit: pageViewRateLimitOptions(rateLimit, stores),
       body: PageViewRequest,
-      handle: (body, request) => recordPageView.execute(beaconOf(body, request)),
+      handle: (body, client) => recordPageView.execute(beaconOf(body, client)),
     });
   }
 }

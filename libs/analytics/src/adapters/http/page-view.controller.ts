@@ -1,23 +1,23 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { clientAddress, ProblemDetailsResponse, Public } from '@harmony/platform';
+import { postClientOf, ProblemDetailsResponse, Public, type PostClient } from '@harmony/platform';
 import { RecordPageView, type PageViewBeacon } from '../../application/index.js';
 import { PageViewRequest } from './analytics-dtos.js';
 
 /**
  * The beacon's route, under the API prefix. Its text/plain bodies are read as JSON (useFormBodyParsers'
- * `textAsJson`), and the composition root serves it ahead of Nest's router (PageViewFastPath): same answers.
+ * `textAsJson`), and the composition root serves it ahead of Express (PageViewFastPath): same answers.
  */
 export const PAGE_VIEW_ROUTE = 'analytics/pageview';
 
-/** What the use case is told of a beacon's request: the body, the host asked for, the client's IP and user agent. */
-export const beaconOf = (body: PageViewRequest, request: Request): PageViewBeacon => ({
+/** What the use case is told of a beacon: the body, the host asked for, the client's IP and user agent. */
+export const beaconOf = (body: PageViewRequest, client: PostClient): PageViewBeacon => ({
   pageUrl: body.pageUrl ?? '',
   referrer: body.referrer,
-  siteHost: request.hostname,
-  ip: clientAddress(request),
-  userAgent: request.headers['user-agent'] ?? '',
+  siteHost: client.hostname,
+  ip: client.address,
+  userAgent: client.userAgent,
 });
 
 @ApiTags('analytics')
@@ -43,6 +43,6 @@ export class PageViewController {
   @ApiBadRequestResponse({ type: ProblemDetailsResponse, description: 'Not a path of this site, or a referrer that is not an address (code invalid-page-view); nothing is counted.' })
   @ApiTooManyRequestsResponse({ type: ProblemDetailsResponse, description: 'Too many page views from this address (code too-many-page-views).' })
   async record(@Body() body: PageViewRequest, @Req() request: Request): Promise<void> {
-    await this.recordPageView.execute(beaconOf(body, request));
+    await this.recordPageView.execute(beaconOf(body, postClientOf(request)));
   }
 }

@@ -1,31 +1,23 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ANALYTICS_PERIODS, BREAKDOWNS, filterParameters, visitFigures, type BreakdownName, type PeriodTraffic } from '../../domain/index.js';
-import type { PeriodAnalytics } from '../../application/index.js';
-import { PeriodQuery } from './analytics-dtos.js';
-
-/** `?period=&from=&to=&compare=&filter=` of the visits read (issue 27); checked by the use case, which names each bad field. */
-export class PeriodAnalyticsQuery extends PeriodQuery {
-  @ApiPropertyOptional({ enum: ['previous'], description: 'previous: also the period of the same length just before.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(20)
-  compare?: string;
-
-  @ApiPropertyOptional({
-    type: [String],
-    example: ['page:/episodes'],
-    description: 'field:value, repeated to compose (all must match): page, referrer, kind, source, medium, campaign, country, device, browser, os (utm_source, utm_medium, utm_campaign as aliases); (none) matches the unset.',
-  })
-  @IsOptional()
-  @IsString({ each: true })
-  @MaxLength(600, { each: true })
-  filter?: string | string[];
-}
+import { ApiProperty } from '@nestjs/swagger';
+import { BREAKDOWNS, visitFigures, type BreakdownName, type PeriodTraffic } from '../../domain/index.js';
 
 export class BreakdownRowResponse {
   @ApiProperty({ example: 'google.com', nullable: true, type: String, description: 'null: direct, untagged or unknown.' }) value!: string | null;
   @ApiProperty({ example: 120 }) pageViews!: number;
+}
+
+/** Page views of the period by each stored field (issue 27): the dashboard's tables, each row a filter. */
+export class BreakdownsResponse implements Record<BreakdownName, BreakdownRowResponse[]> {
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By page (filter page).' }) pages!: BreakdownRowResponse[];
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By referring site; null: direct (filter referrer).' }) referrers!: BreakdownRowResponse[];
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By kind of referring site: search, social, podcast, other (filter kind).' }) kinds!: BreakdownRowResponse[];
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By source: utm_source (or ref, source), else the referring site (filter source).' }) sources!: BreakdownRowResponse[];
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By utm_medium (filter medium).' }) mediums!: BreakdownRowResponse[];
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By utm_campaign (filter campaign).' }) campaigns!: BreakdownRowResponse[];
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By browser (filter browser).' }) browsers!: BreakdownRowResponse[];
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By operating system (filter os).' }) oses!: BreakdownRowResponse[];
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By device type: desktop, mobile, tablet (filter device).' }) devices!: BreakdownRowResponse[];
+  @ApiProperty({ type: [BreakdownRowResponse], description: 'By country, ISO 3166-1 alpha-2 (filter country). IP geolocation by DB-IP.' }) countries!: BreakdownRowResponse[];
 }
 
 export class EntryExitPageResponse {
@@ -51,23 +43,11 @@ export class PeriodFiguresResponse {
   @ApiProperty({ type: [PeriodDayResponse] }) days!: PeriodDayResponse[];
   @ApiProperty({ type: [EntryExitPageResponse] }) entryPages!: EntryExitPageResponse[];
   @ApiProperty({ type: [EntryExitPageResponse] }) exitPages!: EntryExitPageResponse[];
-  @ApiProperty({
-    description: `The top 10 of each: ${BREAKDOWNS.join(', ')}.`,
-    type: 'object',
-    additionalProperties: { type: 'array', items: { $ref: '#/components/schemas/BreakdownRowResponse' } },
-  })
-  breakdowns!: Record<BreakdownName, BreakdownRowResponse[]>;
+  @ApiProperty({ type: () => BreakdownsResponse, description: 'The top 10 of each breakdown, most page views first; ties by value, null last.' }) breakdowns!: BreakdownsResponse;
 }
 
-export class PeriodResponse {
-  @ApiProperty({ enum: ANALYTICS_PERIODS }) name!: string;
-  @ApiProperty({ type: [String], example: ['page:/episodes'] }) filters!: string[];
-  @ApiProperty({ type: PeriodFiguresResponse }) current!: PeriodFiguresResponse;
-  @ApiProperty({ type: PeriodFiguresResponse, nullable: true, description: 'With compare=previous: the period of the same length just before; else null.' })
-  previous!: PeriodFiguresResponse | null;
-}
-
-const toFigures = (traffic: PeriodTraffic, range: { firstDay: string; lastDay: string }): PeriodFiguresResponse => ({
+/** A period's figures as the API answers them. */
+export const toPeriodFigures = (traffic: PeriodTraffic, range: { firstDay: string; lastDay: string }): PeriodFiguresResponse => ({
   firstDay: range.firstDay,
   lastDay: range.lastDay,
   pageViews: traffic.pageViews,
@@ -76,12 +56,5 @@ const toFigures = (traffic: PeriodTraffic, range: { firstDay: string; lastDay: s
   days: traffic.days.map((day) => ({ date: day.day, pageViews: day.pageViews, visitors: day.visitors })),
   entryPages: [...traffic.entryPages],
   exitPages: [...traffic.exitPages],
-  breakdowns: Object.fromEntries(BREAKDOWNS.map((name) => [name, [...traffic.breakdowns[name]]])) as Record<BreakdownName, BreakdownRowResponse[]>,
-});
-
-export const toPeriodResponse = ({ period, filters, current, previous }: PeriodAnalytics): PeriodResponse => ({
-  name: period.name,
-  filters: filterParameters(filters),
-  current: toFigures(current, period),
-  previous: previous ? toFigures(previous, previous) : null,
+  breakdowns: Object.fromEntries(BREAKDOWNS.map((name) => [name, traffic.breakdowns[name].map((row) => ({ ...row }))])) as Record<BreakdownName, BreakdownRowResponse[]>,
 });

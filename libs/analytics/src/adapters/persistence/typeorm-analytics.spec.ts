@@ -9,8 +9,9 @@ import { pageViewsContract } from '../../testing/page-views.contract.js';
 import { analyticsMigrations } from './migrations/index.js';
 import { TypeOrmDailySalts } from './typeorm-daily-salts.js';
 import { TypeOrmPageViews } from './typeorm-page-views.js';
+import { TypeOrmPeriodTraffic } from './typeorm-period-traffic.js';
 
-const ANALYTICS_TABLES = ['analytics', 'analytics_daily', 'analytics_daily_pages', 'analytics_daily_referrers', 'analytics_daily_visitors', 'analytics_salts'];
+const ANALYTICS_TABLES = ['analytics', 'analytics_daily', 'analytics_daily_breakdowns', 'analytics_daily_pages', 'analytics_daily_referrers', 'analytics_daily_visitors', 'analytics_salts', 'analytics_visit_days'];
 
 describe.each(testDatabaseKinds())('analytics TypeORM adapters on $name', (kind) => {
   let database: MigratedDataSource;
@@ -26,7 +27,7 @@ describe.each(testDatabaseKinds())('analytics TypeORM adapters on $name', (kind)
   describe(TypeOrmPageViews.name, () => {
     pageViewsContract(async () => {
       await emptyTables();
-      return new TypeOrmPageViews(database.dataSource);
+      return { pageViews: new TypeOrmPageViews(database.dataSource), reader: new TypeOrmPeriodTraffic(database.dataSource, new AnalyticsCalendar('UTC')) };
     });
 
     it('keeps no IP address, user agent or cookie: the columns it has are all there is', async () => {
@@ -51,6 +52,10 @@ describe.each(testDatabaseKinds())('analytics TypeORM adapters on $name', (kind)
         'analytics_daily.day',
         'analytics_daily.visits',
         'analytics_daily.unique_visitors',
+        'analytics_daily_breakdowns.day',
+        'analytics_daily_breakdowns.breakdown',
+        'analytics_daily_breakdowns.value',
+        'analytics_daily_breakdowns.count',
         'analytics_daily_pages.day',
         'analytics_daily_pages.page_url',
         'analytics_daily_pages.visits',
@@ -61,6 +66,11 @@ describe.each(testDatabaseKinds())('analytics TypeORM adapters on $name', (kind)
         'analytics_daily_visitors.visitor_hash',
         'analytics_salts.day',
         'analytics_salts.salt',
+        'analytics_visit_days.day',
+        'analytics_visit_days.visits',
+        'analytics_visit_days.bounces',
+        'analytics_visit_days.duration_ms',
+        'analytics_visit_days.page_views',
       ]);
     });
 
@@ -135,17 +145,17 @@ describe.each(testDatabaseKinds())('analytics TypeORM adapters on $name', (kind)
       for (const secret of ['133.11', '2001:67c', '10.1.2.3', 'Mozilla', 'Pixel', '126.0', 'ann%40example.com', 'ann@example.com', 'email=']) expect(everything).not.toContain(secret);
     });
 
-    it('reads realtime visitors and the page views of a date range through the timestamp index, the only one on page views', async () => {
+    it('reads realtime visitors and the page views of a date range through the timestamp indexes, the only ones on page views', async () => {
       const indexes = await query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE tablename = 'analytics' AND schemaname = current_schema() ORDER BY 1`);
-      expect(indexes.map((index) => index.indexname)).toEqual(['analytics_pkey', 'analytics_timestamp_idx']);
+      expect(indexes.map((index) => index.indexname)).toEqual(['analytics_pkey', 'analytics_timestamp_brin', 'analytics_timestamp_idx']);
       const session = database.dataSource.createQueryRunner();
       try {
         await session.query('SET enable_seqscan = off');
         const planOf = async (sql: string) =>
           ((await session.query(`EXPLAIN ${sql}`)) as { 'QUERY PLAN': string }[]).map((line) => line['QUERY PLAN']).join('\n');
         expect(await planOf(`SELECT count(DISTINCT "visitor_hash") FROM "analytics" WHERE "timestamp" BETWEEN now() - interval '5 minutes' AND now()`)).toContain('analytics_timestamp_idx');
-        expect(await planOf(`SELECT "country", "device", "referrer_kind", count(*) FROM "analytics" WHERE "timestamp" >= now() - interval '30 days' GROUP BY 1, 2, 3`)).toContain(
-          'analytics_timestamp_idx',
+        expect(await planOf(`SELECT "country", "device", "referrer_kind", count(*) FROM "analytics" WHERE "timestamp" >= now() - interval '30 days' GROUP BY 1, 2, 3`)).toMatch(
+          /analytics_timestamp_(idx|brin)/,
         );
       } finally {
         await session.query('RESET enable_seqscan');

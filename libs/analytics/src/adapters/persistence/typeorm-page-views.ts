@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PageViews, type DayTraffic, type PageVisits, type RecentPageView, type RecordedPageView, type ReferrerVisits, type Traffic, type TrafficQuery } from '../../domain/index.js';
+import { PageViews, type RecentPageView, type RecentQuery, type RecordedPageView } from '../../domain/index.js';
+import { filterConditions, namedQuery } from './page-view-columns.js';
 
 // One statement, so one round trip and one transaction: the raw rows, then each rollup the batch
 // changes. A visitor counts towards the day's unique visitors when their (day, hash) is new; visitor
@@ -41,33 +42,12 @@ const RECORD_ALL = `
   )
   DELETE FROM "analytics_daily_visitors" WHERE "day" < (SELECT min("day") FROM batch) - 1`;
 
-// Ties are broken by byte order (COLLATE "C"), the same on every database and in the in-memory fake.
-const DAYS = `SELECT "day"::text AS "day", "visits", "unique_visitors" FROM "analytics_daily" WHERE "day" BETWEEN $1 AND $2 ORDER BY "day"`;
-const TOP_PAGES = `
-  SELECT "page_url", sum("visits") AS "visits" FROM "analytics_daily_pages" WHERE "day" BETWEEN $1 AND $2
-  GROUP BY "page_url" ORDER BY 2 DESC, "page_url" COLLATE "C" LIMIT $3`;
-const TOP_REFERRERS = `
-  SELECT "referrer", sum("visits") AS "visits" FROM "analytics_daily_referrers" WHERE "day" BETWEEN $1 AND $2
-  GROUP BY "referrer" ORDER BY 2 DESC, "referrer" = '', "referrer" COLLATE "C" LIMIT $3`;
 const VISITORS_BETWEEN = `SELECT count(DISTINCT "visitor_hash")::int AS "visitors" FROM "analytics" WHERE "timestamp" BETWEEN $1 AND $2`;
-const RECENT = `
-  SELECT "id", "page_url", "referrer", "timestamp" FROM "analytics" WHERE "timestamp" BETWEEN $1 AND $2
-  ORDER BY "timestamp" DESC, "id" DESC LIMIT $3`;
+// The newest first, by the (timestamp DESC, id DESC) index: a filter only skips rows of the last 24 hours.
+const RECENT = (filters: string) => `
+  SELECT "id", "page_url", "referrer", "timestamp" FROM "analytics" WHERE "timestamp" BETWEEN :since AND :until${filters}
+  ORDER BY "timestamp" DESC, "id" DESC LIMIT :limit`;
 
-interface DayRow {
-  day: string;
-  visits: number;
-  unique_visitors: number;
-}
-// sum() of integers is a bigint, which the driver hands over as a string.
-interface PageRow {
-  page_url: string;
-  visits: string;
-}
-interface ReferrerRow {
-  referrer: string;
-  visits: string;
-}
 interface RecentRow {
   id: string;
   page_url: string;
@@ -105,19 +85,9 @@ export class TypeOrmPageViews extends PageViews {
     return row?.visitors ?? 0;
   }
 
-  async traffic(query: TrafficQuery): Promise<Traffic> {
-    const days = [query.firstDay, query.lastDay];
-    const [dayRows, pageRows, referrerRows, recentRows] = await Promise.all([
-      this.dataSource.query<DayRow[]>(DAYS, days),
-      this.dataSource.query<PageRow[]>(TOP_PAGES, [...days, query.topPages]),
-      this.dataSource.query<ReferrerRow[]>(TOP_REFERRERS, [...days, query.topReferrers]),
-      this.dataSource.query<RecentRow[]>(RECENT, [query.recentSince, query.until, query.recentActivity]),
-    ]);
-    return {
-      days: dayRows.map((row): DayTraffic => ({ day: row.day, visits: row.visits, uniqueVisitors: row.unique_visitors })),
-      topPages: pageRows.map((row): PageVisits => ({ pageUrl: row.page_url, visits: Number(row.visits) })),
-      topReferrers: referrerRows.map((row): ReferrerVisits => ({ referrer: row.referrer || null, visits: Number(row.visits) })),
-      recent: recentRows.map((row): RecentPageView => ({ id: Number(row.id), pageUrl: row.page_url, referrer: row.referrer, timestamp: row.timestamp })),
-    };
+  async recent({ since, until, limit, filters }: RecentQuery): Promise<RecentPageView[]> {
+    const conditions = filterConditions(filters);
+    const rows = await namedQuery<RecentRow>(this.dataSource, RECENT(conditions.sql), { since, until, limit, ...conditions.parameters });
+    return rows.map((row) => ({ id: Number(row.id), pageUrl: row.page_url, referrer: row.referrer, timestamp: row.timestamp }));
   }
 }
