@@ -70,7 +70,7 @@ export async function startBuiltApp(env = {}, { dataDir: givenDataDir, cpu } = {
  * The public pages both budgets cover, one of each kind (e2e/tests/site-links.spec.ts walks the same kinds);
  * `{slug}` is the newest article's slug, `{id}` the newest episode's id.
  */
-export const publicPages = '/,/episodes,/episode/{id},/blog,/blog/{slug},/workshop,/contact,/privacy,/terms,/search';
+export const publicPages = '/,/episodes,/episode/{id},/blog,/blog/{slug},/workshop,/contact,/privacy,/terms,/search,/how-we-count-downloads';
 
 /** `--pages=` as paths, with `{slug}` and `{id}` filled in from the running API. */
 export async function resolvePages(list, baseUrl) {

@@ -2,7 +2,7 @@ import type { AnalyticsCalendar } from './analytics-calendar.js';
 import type { AnalyticsFilter } from './analytics-filter.js';
 import type { DayRange } from './analytics-period.js';
 import type { RecordedPageView } from './page-views.js';
-import { pagesBy, visitsOf, visitTotals, type PageCount, type VisitTotals } from './visits.js';
+import { inByteOrder, pagesBy, visitsOf, visitTotals, type PageCount, type VisitTotals } from './visits.js';
 
 /** The dashboard's breakdowns of a period's page views (issue 27 items 2–4), each a stored field. */
 export const BREAKDOWNS = ['pages', 'referrers', 'kinds', 'sources', 'mediums', 'campaigns', 'browsers', 'oses', 'devices', 'countries'] as const;
@@ -74,8 +74,9 @@ export abstract class PeriodTrafficReader {
   abstract periodTraffic(query: PeriodTrafficQuery): Promise<PeriodTraffic>;
 }
 
-const byCountThenValue = (a: BreakdownRow, b: BreakdownRow): number =>
-  b.pageViews - a.pageViews || (a.value === null ? 1 : b.value === null ? -1 : a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+/** The order of every list: most first, ties by value in byte order, null last. */
+export const byCountThenValue = (a: BreakdownRow, b: BreakdownRow): number =>
+  b.pageViews - a.pageViews || (a.value === null ? 1 : b.value === null ? -1 : inByteOrder(a.value, b.value));
 
 /** The figures from the raw page views themselves: the rule the fake and the adapters' tests are held to. */
 export function periodTrafficOf(views: readonly RecordedPageView[], limit: number): PeriodTraffic {

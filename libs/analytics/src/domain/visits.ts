@@ -96,11 +96,17 @@ export interface PageCount {
 }
 
 /** Pages by how many visits began (entry) or ended (exit) on them: most first, ties by path A to Z. */
+/**
+ * Ties in every list go by value in byte order, as the SQL adapters' COLLATE "C" (UTF-16 order, which agrees with
+ * it below U+E000), never by locale.
+ */
+export const inByteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export const pagesBy = (visits: readonly Visit[], end: 'entryPage' | 'exitPage', limit: number): PageCount[] => {
   const counts = new Map<string, number>();
   for (const visit of visits) counts.set(visit[end], (counts.get(visit[end]) ?? 0) + 1);
   return [...counts]
     .map(([pageUrl, count]) => ({ pageUrl, visits: count }))
-    .sort((a, b) => b.visits - a.visits || a.pageUrl.localeCompare(b.pageUrl))
+    .sort((a, b) => b.visits - a.visits || inByteOrder(a.pageUrl, b.pageUrl))
     .slice(0, limit);
 };

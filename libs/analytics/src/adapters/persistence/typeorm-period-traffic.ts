@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import {
   AnalyticsCalendar,
   BREAKDOWN_FIELD,
   BREAKDOWNS,
+  byCountThenValue,
   daysOf,
   PeriodTrafficReader,
   type BreakdownName,
@@ -150,21 +152,59 @@ const UNFILTERED = TOP_OF_EACH(`
 /**
  * Filtered, every figure comes from the period's raw page views that pass the filters (any filter, no summary to
  * keep): read twice, once for the breakdowns and once in visitor order for the visits, which costs less than
- * keeping the rows between the two.
+ * keeping the rows between the two. Every value is summed, not cut to the top rows: the complete days' sums are
+ * kept and the open days' added to them (see TypeOrmPeriodTraffic.filteredFigures).
  */
-const filtered = (filters: string) => {
-  const pageViews = pageViewsOf(':firstDay::date', ':lastDay::date + 1', filters);
-  return TOP_OF_EACH(`
+const filteredSums = (filters: string, from: string, until: string) => {
+  const pageViews = pageViewsOf(from, until, filters);
+  return `
+  SELECT "breakdown", "value", sum("count") AS "count" FROM (
     ${breakdownsOf(BREAKDOWNS, pageViews, { byDay: false })}
-    UNION ALL ${visitFigures(visitCountsOf(pageViews), { days: true })}`);
+    UNION ALL ${visitFigures(visitCountsOf(pageViews), { days: true })}
+  ) AS "all_rows" GROUP BY "breakdown", "value"`;
 };
+const FILTERED_COMPLETE_DAYS = (filters: string) => filteredSums(filters, ':firstDay::date', `${LAST_COMPLETE_DAY} + 1`);
+const FILTERED_OPEN_DAYS = (filters: string) => filteredSums(filters, 'greatest(:firstDay::date, :completeBefore::date)', ':lastDay::date + 1');
 
+/** Filtered reads whose complete days are kept, a filter set and period each (the owner's clicks and their refreshes). */
+const KEPT_FILTERED_READS = 32;
+
+type Figure = BreakdownName | typeof ENTRY_PAGES | typeof EXIT_PAGES | VisitTotal | typeof DAYS | typeof DAY_VISITORS;
 // sum() is a numeric, which the driver hands over as a string.
 interface FigureRow {
-  breakdown: BreakdownName | typeof ENTRY_PAGES | typeof EXIT_PAGES | VisitTotal | typeof DAYS | typeof DAY_VISITORS;
+  breakdown: Figure;
   value: string | null;
   count: string;
 }
+
+/** Each figure's rows, in the order the statement ranked them. */
+type Figures = ReadonlyMap<Figure, readonly BreakdownRow[]>;
+
+const asFigures = (rows: readonly FigureRow[]): Figures => {
+  const figures = new Map<Figure, BreakdownRow[]>();
+  for (const row of rows) {
+    const figure = figures.get(row.breakdown) ?? [];
+    figure.push({ value: row.value, pageViews: Number(row.count) });
+    figures.set(row.breakdown, figure);
+  }
+  return figures;
+};
+
+/** Sums of the same figures over different days, added up and ranked as TOP_OF_EACH ranks them. */
+const addedUp = (parts: readonly (readonly FigureRow[])[], limit: number): Figures => {
+  const sums = new Map<Figure, Map<string | null, number>>();
+  for (const row of parts.flat()) {
+    const values = sums.get(row.breakdown) ?? new Map<string | null, number>();
+    values.set(row.value, (values.get(row.value) ?? 0) + Number(row.count));
+    sums.set(row.breakdown, values);
+  }
+  return new Map(
+    [...sums].map(([figure, values]) => {
+      const rows = [...values].map(([value, pageViews]): BreakdownRow => ({ value, pageViews })).sort(byCountThenValue);
+      return [figure, WHOLE.includes(figure) ? rows : rows.slice(0, limit)];
+    }),
+  );
+};
 
 /**
  * A period's figures (issue 27), the owner's days (ANALYTICS_TIME_ZONE). Unfiltered reads, the dashboard's
@@ -174,6 +214,8 @@ interface FigureRow {
 export class TypeOrmPeriodTraffic extends PeriodTrafficReader {
   /** Days this process has seen summed up: rollups are never undone, so the check need not be asked again. */
   private readonly rolledUp = new Set<string>();
+  /** The complete days' sums of recent filtered reads (filteredFigures). */
+  private readonly filteredCompleteDays = new LRUCache<string, Promise<FigureRow[]>>({ max: KEPT_FILTERED_READS });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -183,33 +225,57 @@ export class TypeOrmPeriodTraffic extends PeriodTrafficReader {
   }
 
   async periodTraffic(query: PeriodTrafficQuery): Promise<PeriodTraffic> {
-    const filters = filterConditions(query.filters);
-    if (!query.filters.length) await this.rollUp(query);
-    const figures = await namedQuery<FigureRow>(this.dataSource, query.filters.length ? filtered(filters.sql) : UNFILTERED, {
-      ...this.periodParameters(query.firstDay, query.lastDay, query.completeBefore),
-      rows: query.limit,
-      ...filters.parameters,
-    });
-    const visitorsOn = new Map(figures.filter((row) => row.breakdown === DAY_VISITORS).map((row) => [row.value, Number(row.count)]));
-    const dayRows = figures
-      .filter((row) => row.breakdown === DAYS)
-      .map((row) => ({ day: row.value ?? '', pageViews: Number(row.count), visitors: visitorsOn.get(row.value) ?? 0 }))
+    const figures = query.filters.length ? await this.filteredFigures(query) : await this.unfilteredFigures(query);
+    const visitorsOn = new Map((figures.get(DAY_VISITORS) ?? []).map((row) => [row.value, row.pageViews]));
+    const dayRows = (figures.get(DAYS) ?? [])
+      .map((row) => ({ day: row.value ?? '', pageViews: row.pageViews, visitors: visitorsOn.get(row.value) ?? 0 }))
       .sort((a, b) => (a.day < b.day ? -1 : 1));
-    const ofBreakdown = (name: FigureRow['breakdown']) => figures.filter((row) => row.breakdown === name);
-    const pages = (name: typeof ENTRY_PAGES | typeof EXIT_PAGES): PageCount[] => ofBreakdown(name).map((row) => ({ pageUrl: row.value ?? '', visits: Number(row.count) }));
-    const total = (name: VisitTotal) => Number(ofBreakdown(name)[0]?.count ?? 0);
+    const ofFigure = (name: Figure) => figures.get(name) ?? [];
+    const pages = (name: typeof ENTRY_PAGES | typeof EXIT_PAGES): PageCount[] => ofFigure(name).map((row) => ({ pageUrl: row.value ?? '', visits: row.pageViews }));
+    const total = (name: VisitTotal) => ofFigure(name)[0]?.pageViews ?? 0;
     return {
       pageViews: dayRows.reduce((sum, day) => sum + day.pageViews, 0),
       uniqueVisitors: dayRows.reduce((sum, day) => sum + day.visitors, 0),
       visits: { visits: total('visits'), bounces: total('bounces'), durationMs: total('duration-ms'), pageViews: total('visit-page-views') },
       days: dayRows,
-      breakdowns: Object.fromEntries(BREAKDOWNS.map((name) => [name, ofBreakdown(name).map((row): BreakdownRow => ({ value: row.value, pageViews: Number(row.count) }))])) as Record<
-        BreakdownName,
-        BreakdownRow[]
-      >,
+      breakdowns: Object.fromEntries(BREAKDOWNS.map((name) => [name, ofFigure(name)])) as Record<BreakdownName, BreakdownRow[]>,
       entryPages: pages(ENTRY_PAGES),
       exitPages: pages(EXIT_PAGES),
     };
+  }
+
+  private async unfilteredFigures(query: PeriodTrafficQuery): Promise<Figures> {
+    await this.rollUp(query);
+    return asFigures(await namedQuery<FigureRow>(this.dataSource, UNFILTERED, { ...this.periodParameters(query.firstDay, query.lastDay, query.completeBefore), rows: query.limit }));
+  }
+
+  /**
+   * A filtered read sums its complete days once and keeps the sums (they never change, as the rollups assume),
+   * so the dashboard's refresh every minute reads only the days still being written. Two reads of the same
+   * filter set and days share one statement.
+   */
+  private async filteredFigures(query: PeriodTrafficQuery): Promise<Figures> {
+    const filters = filterConditions(query.filters);
+    const parameters = { ...this.periodParameters(query.firstDay, query.lastDay, query.completeBefore), ...filters.parameters };
+    const hasCompleteDays = query.firstDay < query.completeBefore;
+    const hasOpenDays = query.lastDay >= query.completeBefore;
+    const [complete, open] = await Promise.all([
+      hasCompleteDays ? this.completeDaysOf(query, () => namedQuery<FigureRow>(this.dataSource, FILTERED_COMPLETE_DAYS(filters.sql), parameters)) : [],
+      hasOpenDays ? namedQuery<FigureRow>(this.dataSource, FILTERED_OPEN_DAYS(filters.sql), parameters) : [],
+    ]);
+    return addedUp([complete, open], query.limit);
+  }
+
+  private completeDaysOf(query: PeriodTrafficQuery, read: () => Promise<FigureRow[]>): Promise<FigureRow[]> {
+    const lastCompleteDay = query.lastDay < query.completeBefore ? query.lastDay : `before ${query.completeBefore}`;
+    const key = JSON.stringify([query.firstDay, lastCompleteDay, query.filters.map(({ field, value }) => [field, value])]);
+    const kept = this.filteredCompleteDays.get(key);
+    if (kept) return kept;
+    const reading = read();
+    this.filteredCompleteDays.set(key, reading);
+    // A failed read is not kept: the next one asks again.
+    reading.catch(() => this.filteredCompleteDays.delete(key));
+    return reading;
   }
 
   /**
