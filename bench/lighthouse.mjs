@@ -65,6 +65,9 @@ async function audit(chrome, url) {
     failing: Object.fromEntries(Object.keys(budgets).map((id) => [id, failing(id)])),
     longTasks: (audits['long-tasks']?.details?.items ?? []).map((task) => `${millis(task.duration)} at ${millis(task.startTime)} ${task.url}`),
     bootup: (audits['bootup-time']?.details?.items ?? []).map((item) => `${item.url}: script ${millis(item.scripting)}, parse/compile ${millis(item.scriptParseCompile)}`),
+    // Lighthouse's own measure of the host's CPU (higher is faster): simulated TBT scales with it, so figures
+    // from two hosts, or one host on two days, compare only at a similar index.
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex,
     warnings: [...result.lhr.runWarnings, ...(result.lhr.runtimeError ? [`runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`] : [])],
   };
 }
@@ -105,6 +108,7 @@ try {
       exitCode = 1;
       console.error(`  FAIL total blocking time ${Math.round(r.tbt)} ms > ${maxTotalBlockingMs} ms`);
     }
+    if (r.benchmarkIndex !== undefined) console.log(`  host CPU benchmark index ${Math.round(r.benchmarkIndex)}`);
     if (r.noindex) console.log('  asks not to be indexed (noindex): SEO without is-crawlable');
     for (const warning of r.warnings) console.log(`  warning: ${warning}`);
     if (details) {
