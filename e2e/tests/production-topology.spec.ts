@@ -62,7 +62,10 @@ test.describe('the production topology', () => {
     const stale = await redis.keys(queueKeys);
     if (stale.length > 0) await redis.del(...stale);
     await redis.quit();
-    environment = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', JOB_LOCK_SECONDS: '2', SEED_DEMO_CONTENT: 'false' };
+    // A short lock makes the takeover quick. At 2 s the job once ended "failed" at progress 100 on a busy CI host
+    // (load 4 on 2 cores), most likely taken as stalled a second time (maxStalledCount 1) after the live worker
+    // missed its lock renewals (every lockDuration / 2).
+    environment = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn', JOB_LOCK_SECONDS: '5', SEED_DEMO_CONTENT: 'false' };
   });
 
   test.afterAll(async () => {
