@@ -150,8 +150,9 @@ test('chapters and a transcript: a chapter and a line seek, the transcript is in
   const starts = await recordStarts(article);
   await article.getByRole('button', { name: '0:02 The arpeggio' }).click();
   await expect(article.getByRole('button', { name: '0:02 The arpeggio' })).toHaveAttribute('aria-current', 'true');
-  await expect.poll(starts).toHaveLength(1);
-  expect((await starts())[0]).toBeGreaterThanOrEqual(2);
+  // Playing starts at the chapter, never from the top; on a busy host it may stop for data and start again further on.
+  await expect.poll(async () => (await starts()).length).toBeGreaterThan(0);
+  expect(Math.min(...(await starts()))).toBeGreaterThanOrEqual(2);
 
   await article.getByText('Transcript', { exact: true }).click();
   await article.getByRole('searchbox', { name: 'Search the transcript' }).fill('notes');
